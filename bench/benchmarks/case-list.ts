@@ -1,0 +1,345 @@
+/**
+ * case-list: GET /mapi/cases with a filter and a sort on the large seed (1,000,000 cases), as a
+ * signed-in customer of the biggest account (NA-100001), compared with the SQL floor: the very
+ * statements one request sends, replayed on the same database in the same run (pgbench on
+ * PostgreSQL; a tight in-process loop on PGlite, which has one connection). Also: page 1 against
+ * a page 10,000 rows deep reached by keyset cursor, and the SQL statements per list request.
+ *
+ * Order of the run: (1) the seeded portal starts (seeding it once, reused after); a walk of 200
+ * cursor pages finds the deep page; (2) the portal stops and runs once in this process with the
+ * drivers' query functions wrapped, to record the statements of one page-1 and one deep request;
+ * (3) the portal child starts again: load (autocannon, 50 connections) and the page 1 / deep page
+ * latencies; (4) the portal stops and the recorded statements are replayed as the SQL floor.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { makeTmpDir, removeDir } from '../support/children.ts';
+import { startLargeSeedPortal, type TLargeSeedPortal } from '../support/large-seed.ts';
+import { measureLoad, type TLoadFigures } from '../support/load.ts';
+import { inlineParams, installSqlRecorder, type TCapturedStatement } from '../support/sql-capture.ts';
+import { median, round, sorted } from '../support/stats.ts';
+import type { TBenchResult } from '../support/types.ts';
+
+export const name = 'case-list';
+export const description =
+  'GET /mapi/cases (filter + sort, large seed) at 50 connections vs the same SQL replayed (pgbench); page 1 vs 10,000 rows deep; statements per request.';
+
+const run$ = promisify(execFile);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 30);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ACCOUNT = process.env.BENCH_LIST_ACCOUNT ?? 'NA-100001';
+const LOGIN = process.env.BENCH_LIST_LOGIN ?? 'user@northwind.example';
+const PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'Portal#Demo1';
+/** The list as the benchmark asks for it: incidents by priority, 50 per page (enough rows for a page 10,000 deep). */
+const LIST_PARAMS = { account_id: ACCOUNT, caseType: 'Incident', sort: 'priority', dir: 'asc', limit: '50' };
+const DEEP_ROWS = 10_000;
+const LATENCY_ROUNDS = Number(process.env.BENCH_LIST_LATENCY_ROUNDS ?? 200);
+const TARGETS = { ratioToSqlFloorAtLeast: 0.35, p99MsBelow: 25, deepToFirstPageAtMost: 1.2, statementsPerRequestAtMost: 3 };
+
+const listPath = (extra: Record<string, string> = {}) =>
+  `/mapi/cases?${new URLSearchParams({ ...LIST_PARAMS, ...extra }).toString()}`;
+
+/** A browser-like client on 127.0.0.1: keeps cookies, echoes X-CSRF. */
+function client(base: string) {
+  const cookies = new Map<string, string>();
+  let csrf = '';
+  async function request(method: string, p: string, body?: unknown): Promise<{ status: number; json: unknown; ms: number }> {
+    const headers: Record<string, string> = { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (method !== 'GET') headers['csrf-token'] = csrf;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const t0 = performance.now();
+    const res = await fetch(base + p, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    const ms = performance.now() - t0;
+    for (const c of res.headers.getSetCookie()) {
+      const pair = c.split(';')[0] ?? '';
+      const i = pair.indexOf('=');
+      cookies.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+    csrf = res.headers.get('x-csrf') ?? csrf;
+    return { status: res.status, json: JSON.parse(text) as unknown, ms };
+  }
+  async function signIn() {
+    await request('GET', '/mapi/health');
+    const r = await request('POST', '/mapi/auth/local_login', {
+      login: LOGIN,
+      password: Buffer.from(PASSWORD, 'utf8').toString('base64'),
+    });
+    if (r.status !== 200) throw new Error(`sign-in of ${LOGIN} answered ${r.status}`);
+  }
+  return { request, signIn, cookieHeader: () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+interface TListAnswer {
+  content: { rows: { caseNumber: string }[]; total: number; nextCursor: string | null; page: number };
+}
+
+/** Follows nextCursor from page 1 until DEEP_ROWS rows lie before the page; returns that cursor. */
+async function deepCursor(c: ReturnType<typeof client>): Promise<{ cursor: string; total: number; page: number }> {
+  let cursor: string | null = null;
+  let total = 0;
+  for (let seen = 0; seen < DEEP_ROWS; ) {
+    const r = await c.request('GET', listPath(cursor ? { cursor } : {}));
+    if (r.status !== 200) throw new Error(`list answered ${r.status}`);
+    const body = (r.json as TListAnswer).content;
+    total = body.total;
+    seen += body.rows.length;
+    cursor = body.nextCursor;
+    if (!cursor) throw new Error(`only ${seen} rows match the benchmark query; ${DEEP_ROWS} are needed`);
+  }
+  const last = (await c.request('GET', listPath({ cursor: cursor! }))).json as TListAnswer;
+  return { cursor: cursor!, total, page: last.content.page };
+}
+
+/** Runs the portal once in this process with the drivers wrapped: the statements of each request. */
+async function recordStatements(portal: TLargeSeedPortal, paths: string[]): Promise<TCapturedStatement[][]> {
+  const recorder = installSqlRecorder();
+  const { startServer } = await import('../../src/server/start-server.ts');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: portal.dataDir,
+    databaseUrl: portal.databaseUrl,
+    seedScale: 'large',
+    logLevel: 'silent',
+  });
+  try {
+    const c = client(server.url);
+    await c.signIn();
+    const out: TCapturedStatement[][] = [];
+    for (const p of paths) {
+      await c.request('GET', p); // warm (a first request may refresh the session's last-seen time)
+      recorder.start();
+      const r = await c.request('GET', p);
+      out.push(recorder.stop());
+      if (r.status !== 200) throw new Error(`${p} answered ${r.status} in the recording portal`);
+    }
+    return out;
+  } finally {
+    recorder.uninstall();
+    await server.close();
+  }
+}
+
+interface TFloor {
+  tool: string;
+  transactionsPerSecond: number;
+  latencyMs: { p50: number; p99: number; mean: number };
+  clients: number;
+  durationS: number;
+}
+
+/** pgbench -M extended (unnamed statements, like the pg driver) of a script, parsing tps and the per-transaction log. */
+async function pgbench(url: string, statements: string[], clients: number): Promise<TFloor> {
+  const dir = makeTmpDir('bench-pgbench');
+  try {
+    const script = path.join(dir, 'list.sql');
+    fs.writeFileSync(script, statements.map((s) => `${s.replace(/\s+/g, ' ').trim()};`).join('\n') + '\n');
+    const u = new URL(url);
+    const env = { ...process.env, PGPASSWORD: decodeURIComponent(u.password) };
+    const args = [
+      '-n', '-M', 'extended', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)),
+      '-T', String(DURATION_S), '-f', script, '-l', '--log-prefix', path.join(dir, 'log'),
+      '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username) || 'postgres',
+      decodeURIComponent(u.pathname.slice(1)),
+    ];
+    const { stdout } = await run$('pgbench', args, { env, maxBuffer: 16 * 1024 * 1024, timeout: (DURATION_S + 120) * 1000 });
+    const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? /tps = ([\d.]+)/.exec(stdout)?.[1]);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+    const processed = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
+    if (failed > 0 || processed === 0 || !Number.isFinite(tps)) {
+      throw new Error(`pgbench: ${processed} transactions, ${failed} failed; the replayed statements do not run:\n${stdout}`);
+    }
+    const lat: number[] = [];
+    for (const f of fs.readdirSync(dir).filter((x) => x.startsWith('log'))) {
+      for (const line of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+        const us = Number(line.split(' ')[2]);
+        if (Number.isFinite(us) && us > 0) lat.push(us / 1000);
+      }
+    }
+    const s = sorted(lat);
+    return {
+      tool: 'pgbench -M extended',
+      transactionsPerSecond: round(tps, 0),
+      latencyMs: {
+        p50: round(median(s), 2),
+        p99: round(s[Math.floor(s.length * 0.99)] ?? Number.NaN, 2),
+        mean: round(s.reduce((a, b) => a + b, 0) / (s.length || 1), 2),
+      },
+      clients,
+      durationS: DURATION_S,
+    };
+  } finally {
+    removeDir(dir);
+  }
+}
+
+/** PGlite has one connection: the floor is the statements run back to back in this process. */
+async function pgliteLoop(dataDir: string, statements: TCapturedStatement[]): Promise<TFloor> {
+  const db = await PGlite.create(dataDir);
+  try {
+    const lat: number[] = [];
+    const until = performance.now() + DURATION_S * 1000;
+    const warmUntil = performance.now() + WARMUP_S * 1000;
+    while (performance.now() < warmUntil) for (const s of statements) await db.query(s.text, s.params);
+    const t0 = performance.now();
+    while (performance.now() < until) {
+      const t = performance.now();
+      for (const s of statements) await db.query(s.text, s.params);
+      lat.push(performance.now() - t);
+    }
+    const s = sorted(lat);
+    return {
+      tool: 'PGlite query loop in the bench process',
+      transactionsPerSecond: round(lat.length / ((performance.now() - t0) / 1000), 0),
+      latencyMs: { p50: round(median(s), 2), p99: round(s[Math.floor(s.length * 0.99)] ?? Number.NaN, 2), mean: round(s.reduce((a, b) => a + b, 0) / (s.length || 1), 2) },
+      clients: 1,
+      durationS: DURATION_S,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+/** Sequential latencies of page 1 and the deep page, interleaved (after a warm-up). */
+async function pageLatencies(c: ReturnType<typeof client>, deep: string) {
+  const first: number[] = [];
+  const deepMs: number[] = [];
+  const offsetMs: number[] = [];
+  const offsetPage = String(DEEP_ROWS / Number(LIST_PARAMS.limit));
+  for (let i = 0; i < 20; i++) {
+    await c.request('GET', listPath());
+    await c.request('GET', listPath({ cursor: deep }));
+  }
+  for (let i = 0; i < LATENCY_ROUNDS; i++) {
+    first.push((await c.request('GET', listPath())).ms);
+    deepMs.push((await c.request('GET', listPath({ cursor: deep }))).ms);
+    if (i % 4 === 0) offsetMs.push((await c.request('GET', listPath({ page: offsetPage }))).ms);
+  }
+  const summary = (xs: number[]) => {
+    const s = sorted(xs);
+    return { p50: round(median(s), 2), p90: round(s[Math.floor(s.length * 0.9)]!, 2), min: round(s[0]!, 2), samples: s.length };
+  };
+  return { firstPage: summary(first), deepPageByCursor: summary(deepMs), samePageByOffset: summary(offsetMs) };
+}
+
+export async function run(): Promise<TBenchResult> {
+  const notes: string[] = [];
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  // (1) seeded portal, deep cursor
+  let portal = await startLargeSeedPortal('case-list');
+  const seedInfo = { reusedSeed: portal.reused, portalStartMs: round(portal.startMs, 0) };
+  let deep: Awaited<ReturnType<typeof deepCursor>>;
+  try {
+    const c = client(portal.url);
+    await c.signIn();
+    deep = await deepCursor(c);
+  } finally {
+    await portal.stop();
+  }
+
+  // (2) statements per request, recorded in this process
+  const [firstStatements = [], deepStatements = []] = await recordStatements(portal, [listPath(), listPath({ cursor: deep.cursor })]);
+  const listStatement = (xs: TCapturedStatement[]) => xs.find((s) => /count\(\*\)::int as total/.test(s.text));
+  const firstList = listStatement(firstStatements);
+  if (!firstList) throw new Error('the list statement was not among the recorded statements');
+
+  // (3) load and page latencies on the portal child
+  portal = await startLargeSeedPortal('case-list');
+  let load: TLoadFigures;
+  let latencies: Awaited<ReturnType<typeof pageLatencies>>;
+  try {
+    const c = client(portal.url);
+    await c.signIn();
+    const check = await c.request('GET', listPath());
+    if (check.status !== 200) throw new Error(`list answered ${check.status}`);
+    load = await measureLoad({
+      label: `  [case-list] portal (${portal.databaseKind})`,
+      url: portal.url + listPath(),
+      headers: { cookie: c.cookieHeader() },
+      connections: CONNECTIONS,
+      warmupS: WARMUP_S,
+      durationS: DURATION_S,
+      serverPid: portal.child.pid,
+    });
+    latencies = await pageLatencies(c, deep.cursor);
+  } finally {
+    await portal.stop();
+  }
+
+  // (4) the SQL floor: the same statements, same database, portal stopped
+  let floorAll: TFloor;
+  let floorList: TFloor;
+  if (portal.databaseUrl) {
+    // The floor is the best the database does: with the load's 50 clients, and with as few as the
+    // CPUs can keep busy (fewer clients contend less on a small machine); the higher one counts.
+    const few = Math.max(2, os.cpus().length * 2);
+    process.stdout.write(`  [case-list] pgbench, ${CONNECTIONS} and ${few} clients, ${DURATION_S} s each (request statements), then the list statement only...\n`);
+    const floors = [
+      await pgbench(portal.databaseUrl, firstStatements.map(inlineParams), CONNECTIONS),
+      await pgbench(portal.databaseUrl, firstStatements.map(inlineParams), few),
+    ];
+    floorAll = floors.reduce((a, b) => (b.transactionsPerSecond > a.transactionsPerSecond ? b : a));
+    floorList = await pgbench(portal.databaseUrl, [inlineParams(firstList)], few);
+  } else {
+    process.stdout.write(`  [case-list] PGlite statement loop, ${DURATION_S} s each...\n`);
+    floorAll = await pgliteLoop(portal.dataDir, firstStatements);
+    floorList = await pgliteLoop(portal.dataDir, [firstList]);
+  }
+
+  const ratio = load.requestsPerSecond / floorAll.transactionsPerSecond;
+  const ratioListOnly = load.requestsPerSecond / floorList.transactionsPerSecond;
+  const deepRatio = latencies.deepPageByCursor.p50 / latencies.firstPage.p50;
+  const statementsPerRequest = { firstPage: firstStatements.length, deepPage: deepStatements.length };
+  const isPg = portal.databaseKind === 'postgres';
+  const met = {
+    ratio: ratio >= TARGETS.ratioToSqlFloorAtLeast,
+    p99: load.latencyMs.p99 < TARGETS.p99MsBelow,
+    deep: deepRatio <= TARGETS.deepToFirstPageAtMost,
+    statements: Math.max(statementsPerRequest.firstPage, statementsPerRequest.deepPage) <= TARGETS.statementsPerRequestAtMost,
+  };
+  if (!isPg) notes.push('targets are PostgreSQL targets; on PGlite meetsTarget covers the deep page and the statement count only');
+  if (load.non2xx + load.errors > 0) notes.push(`${load.non2xx} non-2xx answers and ${load.errors} errors under load`);
+  const cpus = os.cpus().length;
+  if (loadAtStart > cpus / 2) notes.push(`busy machine: 1-min load average ${round(loadAtStart, 2)} on ${cpus} CPUs at start`);
+  if (cpus <= 2) notes.push(`only ${cpus} CPUs: portal, database and load generator share them`);
+  return {
+    databaseKind: portal.databaseKind,
+    figures: {
+      portal: load,
+      sqlFloor: floorAll,
+      sqlFloorListStatementOnly: floorList,
+      ratioToSqlFloor: round(ratio, 3),
+      ratioToListStatementOnly: round(ratioListOnly, 3),
+      pages: latencies,
+      deepToFirstPageRatio: round(deepRatio, 3),
+      deepPage: { rowsBefore: DEEP_ROWS, page: deep.page, totalMatching: deep.total },
+      statementsPerRequest,
+      statements: {
+        firstPage: firstStatements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 160)),
+        deepPage: deepStatements.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 160)),
+      },
+      ...seedInfo,
+    },
+    targets: TARGETS,
+    meetsTarget: isPg ? met.ratio && met.p99 && met.deep && met.statements : met.deep && met.statements,
+    headline:
+      `${load.requestsPerSecond} req/s (p99 ${load.latencyMs.p99} ms) vs SQL floor ${floorAll.transactionsPerSecond}/s = ${round(ratio, 2)}x; ` +
+      `deep/page1 ${round(deepRatio, 2)}; ${statementsPerRequest.firstPage} statements/request`,
+    method: {
+      request: `GET ${listPath()} as ${LOGIN} (account ${ACCOUNT}, the largest of the seed)`,
+      load: `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent`,
+      sqlFloor: isPg
+        ? `pgbench -M extended -T ${DURATION_S}, ${CONNECTIONS} clients and 2 x CPUs clients (the higher tps is the floor): one transaction = every statement one list request sent (recorded by wrapping the driver in an in-process portal), parameters inlined as literals; the portal stopped meanwhile. The list statement alone with 2 x CPUs clients for reference`
+        : 'the recorded statements run back to back on the same PGlite data directory in the bench process (PGlite has a single connection), the portal stopped meanwhile',
+      deepPage: `cursor reached by following nextCursor ${DEEP_ROWS / Number(LIST_PARAMS.limit)} times; then ${LATENCY_ROUNDS} sequential rounds page 1 / deep page on one connection (p50 compared); offset page ${DEEP_ROWS / Number(LIST_PARAMS.limit)} shown for reference`,
+      statements: 'every query() call of the pg client or PGlite during one request after a warm-up request (session lookup included)',
+    },
+    notes,
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * A portal child on the large seed (SEED_SCALE=large: 1,000,000 cases), for the benchmarks that
+ * need it. Seeding takes minutes, so with PGlite the seeded data directory is kept and reused:
+ * `<tmp>/portal-bench-large-<hash>`, the hash taken over the migrations and the seed code, so a
+ * changed schema or seed gets a fresh one (BENCH_FRESH_SEED=1 forces it; BENCH_SEED_DIR names
+ * another place). With DATABASE_URL the same holds for a database `bench_large_<hash>` on that
+ * server (or BENCH_SEED_DB), marked as seeded by a database comment (BENCH_DROP_SEED=1 drops it
+ * after the run). A lock (an advisory lock; a lock file next to a PGlite directory, held while the
+ * portal runs, as PGlite is single-process) makes a second benchmark wait rather than seed over.
+ * Benchmarks only read, so reuse is safe; one portal at a time uses the seeded data.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot, freePort, spawnTsEntry, stopChild, waitFor200, type TChild } from './children.ts';
+import pg from 'pg';
+import { portalEnv, type TScratchDatabase } from './database.ts';
+
+const PORTAL_ENTRY = path.join(repoRoot, 'bench/support/start-server-only.ts');
+/** Seeding 1,000,000 cases on PGlite on a 2-core machine takes a few minutes. */
+const SEED_TIMEOUT_MS = Number(process.env.BENCH_SEED_TIMEOUT_S ?? 1200) * 1000;
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    .sort();
+}
+
+/** Hash of everything that decides what a seeded database contains. */
+function seedHash(): string {
+  const h = crypto.createHash('sha256');
+  for (const f of [
+    ...filesUnder(path.join(repoRoot, 'src/server/db/migrations')),
+    ...filesUnder(path.join(repoRoot, 'src/server/db/seed')),
+  ]) {
+    h.update(path.relative(repoRoot, f));
+    h.update(fs.readFileSync(f));
+  }
+  return h.digest('hex').slice(0, 12);
+}
+
+export interface TLargeSeedPortal {
+  url: string;
+  child: TChild;
+  databaseKind: 'pglite' | 'postgres';
+  /** True when an already seeded PGlite directory was reused. */
+  reused: boolean;
+  /** The seeded database: a PostgreSQL URL (contains credentials: never write it into results) ... */
+  databaseUrl: string | undefined;
+  /** ... or the PGlite data directory (open it only while the portal child is stopped). */
+  dataDir: string;
+  /** Time from spawn to the first 200 (includes seeding when not reused). */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the portal on the large seed (seeding it first when needed). */
+export async function startLargeSeedPortal(label: string, logLevel = 'silent'): Promise<TLargeSeedPortal> {
+  let db: TScratchDatabase;
+  let reused = false;
+  let markSeeded = async (): Promise<void> => {};
+  /** Held while this process seeds, so a second benchmark waits instead of seeding over it. */
+  let releaseLock = async (): Promise<void> => {};
+  const fresh = process.env.BENCH_FRESH_SEED === '1';
+  if (process.env.DATABASE_URL) {
+    const base = process.env.DATABASE_URL;
+    const name = process.env.BENCH_SEED_DB ?? `bench_large_${seedHash()}`;
+    const connect = async (): Promise<pg.Client> => {
+      const c = new pg.Client({ connectionString: base, connectionTimeoutMillis: 15_000 });
+      await c.connect();
+      return c;
+    };
+    // A session advisory lock per seed name: one process seeds, the others wait and then reuse.
+    const lock = await connect();
+    await lock.query('select pg_advisory_lock(hashtext($1))', [name]);
+    releaseLock = async () => {
+      await lock.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+      await lock.end().catch(() => undefined);
+    };
+    const comment = await lock.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+      [name],
+    );
+    reused = !fresh && (comment.rows[0]?.comment ?? '').startsWith('seeded');
+    if (!reused) {
+      await lock.query(`drop database if exists "${name}" with (force)`);
+      await lock.query(`create database "${name}"`);
+      // Seeds of older schema or seed code are dead weight (a few GB each): dropped.
+      if (!process.env.BENCH_SEED_DB) {
+        const stale = await lock.query<{ datname: string }>(
+          "select datname from pg_database where datname like 'bench\\_large\\_%' and datname <> $1",
+          [name],
+        );
+        for (const { datname } of stale.rows) await lock.query(`drop database if exists "${datname}" with (force)`);
+      }
+    }
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    markSeeded = async () => void (await lock.query(`comment on database "${name}" is 'seeded ${new Date().toISOString()}'`));
+    const unusedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-large-pg-'));
+    db = {
+      kind: 'postgres',
+      dataDir: unusedDir,
+      databaseUrl: url.toString(),
+      databaseName: name,
+      dispose: async () => {
+        fs.rmSync(unusedDir, { recursive: true, force: true });
+        if (process.env.BENCH_DROP_SEED !== '1') return;
+        const c = await connect();
+        await c.query(`drop database if exists "${name}" with (force)`).finally(() => c.end());
+      },
+    };
+  } else {
+    const dir = process.env.BENCH_SEED_DIR ?? path.join(os.tmpdir(), `portal-bench-large-${seedHash()}`);
+    const marker = path.join(dir, '.seeded');
+    const lockFile = `${dir}.lock`;
+    // One process per directory (PGlite is single-process): the others wait for the lock to go.
+    const deadline = Date.now() + SEED_TIMEOUT_MS;
+    for (;;) {
+      try {
+        fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+        break;
+      } catch {
+        const owner = Number(fs.readFileSync(lockFile, 'utf8'));
+        let alive = false;
+        try {
+          process.kill(owner, 0);
+          alive = owner !== process.pid;
+        } catch {
+          alive = false;
+        }
+        if (!alive) fs.rmSync(lockFile, { force: true });
+        else if (Date.now() > deadline) throw new Error(`${lockFile}: still held by process ${owner}`);
+        else await new Promise((r) => setTimeout(r, 2_000));
+      }
+    }
+    releaseLock = async () => fs.rmSync(lockFile, { force: true });
+    if (fresh || !fs.existsSync(marker)) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      fs.mkdirSync(dir, { recursive: true });
+      // Seeds of older schema or seed code (several GB each) go, unless a portal holds them.
+      if (!process.env.BENCH_SEED_DIR) {
+        for (const old of fs.readdirSync(os.tmpdir())) {
+          const full = path.join(os.tmpdir(), old);
+          if (/^portal-bench-large-[0-9a-f]+$/.test(old) && full !== dir && !fs.existsSync(`${full}.lock`)) {
+            fs.rmSync(full, { recursive: true, force: true });
+          }
+        }
+      }
+    } else {
+      reused = true;
+    }
+    markSeeded = async () => fs.writeFileSync(marker, new Date().toISOString());
+    db = { kind: 'pglite', dataDir: dir, databaseUrl: undefined, databaseName: undefined, dispose: async () => {} };
+  }
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawnTsEntry(label, PORTAL_ENTRY, portalEnv({ port, db, logLevel, seedScale: 'large' }));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor200(`${url}/mapi/health`, { child, intervalMs: 200, timeoutMs: SEED_TIMEOUT_MS });
+  } catch (err) {
+    await stopChild(child);
+    await releaseLock();
+    await db.dispose();
+    throw err;
+  }
+  if (!reused) await markSeeded();
+  // PostgreSQL serves several portals at once; a PGlite directory only one process at a time.
+  if (db.kind === 'postgres') await releaseLock();
+  return {
+    url,
+    child,
+    databaseKind: db.kind,
+    reused,
+    databaseUrl: db.databaseUrl,
+    dataDir: db.dataDir,
+    startMs: performance.now() - t0,
+    stop: async () => {
+      await stopChild(child);
+      if (db.kind === 'pglite') await releaseLock();
+      await db.dispose();
+    },
+  };
+}

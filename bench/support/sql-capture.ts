@@ -1,0 +1,79 @@
+/**
+ * Records every SQL statement this process sends, by wrapping the query functions of both drivers
+ * (pg's Client.prototype.query, which the pool uses, and PGlite's query/exec). Used to count the
+ * statements one API request costs and to replay exactly those statements outside the portal.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface TCapturedStatement {
+  text: string;
+  params: unknown[];
+}
+
+interface TRecorder {
+  /** Starts a new recording (dropping the previous one). */
+  start(): void;
+  /** Ends the recording and returns what was sent since start(). */
+  stop(): TCapturedStatement[];
+  /** Puts the original functions back. */
+  uninstall(): void;
+}
+
+function asStatement(first: unknown, second: unknown): TCapturedStatement {
+  if (typeof first === 'string') return { text: first, params: Array.isArray(second) ? second : [] };
+  const cfg = (first ?? {}) as { text?: unknown; values?: unknown };
+  return { text: String(cfg.text ?? ''), params: Array.isArray(cfg.values) ? cfg.values : [] };
+}
+
+/** Installs the wrappers (call before the portal opens its database). */
+export function installSqlRecorder(): TRecorder {
+  let recording: TCapturedStatement[] | undefined;
+  const pgProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const pgliteProto = PGlite.prototype as unknown as {
+    query: (...args: unknown[]) => unknown;
+    exec: (...args: unknown[]) => unknown;
+  };
+  const originals = { pg: pgProto.query, pgliteQuery: pgliteProto.query, pgliteExec: pgliteProto.exec };
+  pgProto.query = function (this: unknown, ...args: unknown[]) {
+    recording?.push(asStatement(args[0], args[1]));
+    return originals.pg.apply(this, args);
+  };
+  pgliteProto.query = function (this: unknown, ...args: unknown[]) {
+    recording?.push(asStatement(args[0], args[1]));
+    return originals.pgliteQuery.apply(this, args);
+  };
+  pgliteProto.exec = function (this: unknown, ...args: unknown[]) {
+    recording?.push(asStatement(args[0], undefined));
+    return originals.pgliteExec.apply(this, args);
+  };
+  return {
+    start() {
+      recording = [];
+    },
+    stop() {
+      const out = recording ?? [];
+      recording = undefined;
+      return out;
+    },
+    uninstall() {
+      pgProto.query = originals.pg;
+      pgliteProto.query = originals.pgliteQuery;
+      pgliteProto.exec = originals.pgliteExec;
+    },
+  };
+}
+
+/** A SQL literal of a bound value (for replaying a statement in pgbench, which takes no parameters here). */
+export function sqlLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return `'${value.toISOString()}'`;
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** The statement with its $n parameters replaced by literals. */
+export function inlineParams(s: TCapturedStatement): string {
+  return s.text.replace(/\$(\d+)\b/g, (_m, n: string) => sqlLiteral(s.params[Number(n) - 1]));
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TRunningServer } from '../src/server/start-server.ts';
+import { createFreshDatabase } from '../tests/support/fresh-database.ts';
+import { CHROMIUM } from './support/browser.ts';
+
+/**
+ * The browser side of session expiry, against a portal with an 8-second idle timeout: the
+ * countdown shows, the expired popup appears, and the next login returns to the saved location.
+ */
+let server: TRunningServer;
+let browser: Browser;
+let dataDir: string;
+let drop: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  let databaseUrl: string | undefined;
+  if (process.env.TEST_DATABASE_URL) {
+    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'e2e_expiry');
+    databaseUrl = fresh.url;
+    drop = fresh.drop;
+  }
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-expiry-'));
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl, seedScale: 'tiny', logLevel: 'silent', sessionIdleMinutes: 8 / 60 });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await drop?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('session expiry in the browser', () => {
+  it('counts down, shows the expired popup, and restores the saved location after the next login', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+    const page = await context.newPage();
+    const signIn = async () => {
+      await page.locator('input[name="login"]').fill('user@contoso.example');
+      await page.locator('input[name="password"]').fill(server.config.demoPassword);
+      await page.locator('button[type="submit"]').click();
+    };
+    await page.goto('/login/local');
+    await signIn();
+    await page.waitForURL(/\/EMEA-200002\/Dashboard/);
+    await page.goto('/EMEA-200002/UserSettings');
+    await page.getByTestId('session-countdown').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.innerText()).toContain('Your session expired due to inactivity');
+    expect((await page.request.get('/mapi/index/status')).status()).toBe(401);
+    await dialog.getByRole('button').click();
+    await page.waitForURL(/\/login\/local/);
+    await signIn();
+    await page.waitForURL(/\/EMEA-200002\/UserSettings/);
+    // Read once: the next login goes to the default place.
+    expect(await page.evaluate(() => sessionStorage.getItem('requestedLocation'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARTIFACTS = path.resolve('e2e/artifacts');
+
+/**
+ * One Chromium per test file, a fresh context (cookies, storage) per test, and a screenshot kept
+ * in e2e/artifacts for every failure.
+ */
+export function useBrowser(opts: { locale?: string } = {}) {
+  let browser: Browser;
+  const state: { context?: BrowserContext; page?: Page } = {};
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async (ctx) => {
+    await state.context?.close();
+    state.context = await browser.newContext({
+      baseURL: inject('e2eBaseUrl'),
+      locale: opts.locale ?? 'en-US',
+      viewport: { width: 1280, height: 800 },
+    });
+    state.page = await state.context.newPage();
+    const page = state.page;
+    onTestFailed(async () => {
+      fs.mkdirSync(ARTIFACTS, { recursive: true });
+      const name = `${ctx.task.file?.name.replace(/[^a-z0-9]+/gi, '_')}-${ctx.task.name.replace(/[^a-z0-9]+/gi, '_')}.png`;
+      await page.screenshot({ path: path.join(ARTIFACTS, name), fullPage: true }).catch(() => undefined);
+    });
+  });
+  return {
+    get page(): Page {
+      return state.page!;
+    },
+    get context(): BrowserContext {
+      return state.context!;
+    },
+  };
+}
+
+export function demoLogin(
+  kind: 'vendorAdmin' | 'staff' | 'nwAdmin' | 'nwUser' | 'nwGuest' | 'contoso',
+): string {
+  const pd = inject('e2eProviderDomain');
+  return {
+    vendorAdmin: `admin@${pd}`,
+    staff: `staff@${pd}`,
+    nwAdmin: 'admin@northwind.example',
+    nwUser: 'user@northwind.example',
+    nwGuest: 'guest@northwind.example',
+    contoso: 'user@contoso.example',
+  }[kind];
+}
+
+/** Signs in through the local login screen, as a person would. */
+export async function signIn(page: Page, login: string, password = inject('e2eDemoPassword')): Promise<void> {
+  await page.goto('/login/local');
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/[A-Z]+-\d+\/Dashboard/);
+}

@@ -1,0 +1,128 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { LogController } from 'fastify';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { appConfig } from './db/schema/index.ts';
+import type { TApp, TAppContext } from './platform/app-context.ts';
+import { registerCsrf } from './platform/csrf.ts';
+import { registerErrorHandling, sendError } from './platform/error-handler.ts';
+import { AppError } from './platform/app-error.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerAccessCheck, registerSessionContext } from './platform/session-context.ts';
+import { registerRejectNul } from './platform/reject-nul.ts';
+import { clientErrorHandler } from './platform/client-error.ts';
+import { registerModules } from './modules/index.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+/** A secret shared by every server instance, created once and kept in the database. */
+async function sharedSecret(ctx: TAppContext, key: string): Promise<Buffer> {
+  const { db } = ctx.database;
+  const fresh = crypto.randomBytes(32).toString('base64url');
+  await db.insert(appConfig).values({ key, value: fresh }).onConflictDoNothing();
+  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, key));
+  return Buffer.from(row!.value, 'base64url');
+}
+
+/** Builds the whole HTTP application: spine, API modules and the web build. */
+export async function buildApp(ctx: TAppContext): Promise<TApp> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One structured line per request is written by the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    // Errors raised before routing (bad URL encoding, oversized path parameters) get the envelope too.
+    clientErrorHandler,
+    frameworkErrors: (err, req, reply) => {
+      sendError(req, reply, err);
+    },
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  app.addHook('onResponse', async (req, reply) => {
+    // Health probes answer many times a minute; a successful one is logged only at debug level.
+    const quiet = reply.statusCode === 200 && req.url === '/mapi/health';
+    req.log[quiet ? 'debug' : 'info'](
+      {
+        method: req.method,
+        url: req.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        userId: req.auth?.realUserId,
+      },
+      'request',
+    );
+  });
+
+  await app.register(cookie);
+  registerSecurityHeaders(app, config.portalLogoUrl);
+  registerCsrf(app, { secret: await sharedSecret(ctx, 'csrf_secret'), secureCookie: config.cookieSecure });
+  registerSessionContext(app, ctx);
+  registerAccessCheck(app);
+  registerRejectNul(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.portalName} API`, version: '1' },
+      components: {
+        securitySchemes: {
+          csrf: { type: 'apiKey', in: 'header', name: 'csrf-token' },
+          session: { type: 'apiKey', in: 'cookie', name: 'portal_sid' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(async (api) => registerModules(api as unknown as TApp, ctx), { prefix: '/mapi' });
+
+  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    const isApi = url === '/mapi' || url.startsWith('/mapi/');
+    const isAsset = /\.[a-z0-9]{1,8}$/i.test(url);
+    if (isApi || isAsset || req.method !== 'GET' || !hasWeb) {
+      return sendError(
+        req,
+        reply,
+        new AppError('ServerValidation.404NotFound', { detail: `${req.method} ${url}` }),
+      );
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app as unknown as TApp;
+}

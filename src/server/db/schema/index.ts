@@ -1,0 +1,3 @@
+export * from './identity.ts';
+export * from './shell.ts';
+export * from './cases.ts';

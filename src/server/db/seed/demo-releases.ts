@@ -1,0 +1,80 @@
+import type { releases } from '../schema/index.ts';
+
+/**
+ * The demo portal releases for What's New. Release notes are content, written per locale; a
+ * locale without its own text reads the en-US one (en-GB here, and the unpublished release).
+ */
+export const DEMO_RELEASES: (typeof releases.$inferInsert)[] = [
+  {
+    number: '2026.4',
+    releasedOn: '2026-12-01',
+    published: false,
+    notes: { 'en-US': 'Planned: repair quotes in the mobile layout.' },
+  },
+  {
+    number: '2026.3',
+    releasedOn: '2026-10-15',
+    published: true,
+    notes: {
+      'en-US': 'Faster case lists, saved views and exports of up to 8,000 rows.',
+      'es-ES': 'Listas de casos más rápidas, vistas guardadas y exportaciones de hasta 8.000 filas.',
+      'es-419': 'Listas de casos más rápidas, vistas guardadas y exportaciones de hasta 8,000 filas.',
+      'de-DE': 'Schnellere Falllisten, gespeicherte Ansichten und Exporte mit bis zu 8.000 Zeilen.',
+      'fr-FR': 'Listes de dossiers plus rapides, vues enregistrées et exports jusqu’à 8 000 lignes.',
+      'fr-CA': 'Listes de dossiers plus rapides, vues enregistrées et exportations jusqu’à 8 000 lignes.',
+      'it-IT': 'Elenchi dei casi più veloci, viste salvate ed esportazioni fino a 8.000 righe.',
+      'pl-PL': 'Szybsze listy zgłoszeń, zapisane widoki i eksport do 8000 wierszy.',
+      'pt-BR': 'Listas de casos mais rápidas, visualizações salvas e exportações de até 8.000 linhas.',
+      'pt-PT': 'Listas de casos mais rápidas, vistas guardadas e exportações até 8000 linhas.',
+      'ru-RU': 'Более быстрые списки обращений, сохранённые представления и экспорт до 8 000 строк.',
+      'ja-JP': 'ケース一覧の高速化、保存済みビュー、最大 8,000 行のエクスポートに対応しました。',
+      'zh-CN': '案例列表更快，支持已保存视图，导出最多 8,000 行。',
+      'zh-TW': '案例清單更快速，支援已儲存檢視，匯出最多 8,000 列。',
+      'ko-KR': '케이스 목록이 더 빨라지고, 저장된 보기와 최대 8,000행 내보내기를 지원합니다.',
+    },
+  },
+  {
+    number: '2026.2',
+    releasedOn: '2026-07-01',
+    published: true,
+    notes: {
+      'en-US': 'Proxy mode records every action for the customer administrator.',
+      'es-ES': 'El modo proxy registra cada acción para el administrador del cliente.',
+      'es-419': 'El modo proxy registra cada acción para el administrador del cliente.',
+      'de-DE': 'Der Proxy-Modus protokolliert jede Aktion für den Administrator des Kunden.',
+      'fr-FR': 'Le mode proxy enregistre chaque action pour l’administrateur du client.',
+      'fr-CA': 'Le mode mandataire enregistre chaque action pour l’administrateur du client.',
+      'it-IT': 'La modalità proxy registra ogni azione per l’amministratore del cliente.',
+      'pl-PL': 'Tryb proxy rejestruje każde działanie dla administratora klienta.',
+      'pt-BR': 'O modo proxy registra cada ação para o administrador do cliente.',
+      'pt-PT': 'O modo proxy regista cada ação para o administrador do cliente.',
+      'ru-RU': 'Режим доверенного доступа записывает каждое действие для администратора клиента.',
+      'ja-JP': 'プロキシモードでの操作はすべて記録され、お客様の管理者が確認できます。',
+      'zh-CN': '代理模式会记录每项操作，供客户管理员查看。',
+      'zh-TW': '代理模式會記錄每項操作，供客戶管理員查看。',
+      'ko-KR': '프록시 모드의 모든 작업이 기록되어 고객 관리자가 확인할 수 있습니다.',
+    },
+  },
+  {
+    number: '2026.1',
+    releasedOn: '2026-03-20',
+    published: true,
+    notes: {
+      'en-US': 'The portal now speaks 16 languages.',
+      'es-ES': 'El portal ya está disponible en 16 idiomas.',
+      'es-419': 'El portal ahora está disponible en 16 idiomas.',
+      'de-DE': 'Das Portal ist jetzt in 16 Sprachen verfügbar.',
+      'fr-FR': 'Le portail est désormais disponible en 16 langues.',
+      'fr-CA': 'Le portail est maintenant offert en 16 langues.',
+      'it-IT': 'Il portale è ora disponibile in 16 lingue.',
+      'pl-PL': 'Portal jest teraz dostępny w 16 językach.',
+      'pt-BR': 'O portal agora está disponível em 16 idiomas.',
+      'pt-PT': 'O portal está agora disponível em 16 idiomas.',
+      'ru-RU': 'Портал теперь доступен на 16 языках.',
+      'ja-JP': 'ポータルが 16 言語に対応しました。',
+      'zh-CN': '门户现已支持 16 种语言。',
+      'zh-TW': '入口網站現已支援 16 種語言。',
+      'ko-KR': '이제 포털을 16개 언어로 이용할 수 있습니다.',
+    },
+  },
+];

@@ -1,0 +1,356 @@
+import { sql } from 'drizzle-orm';
+import {
+  accountSystems,
+  accounts,
+  appConfig,
+  releases,
+  companies,
+  managedOrganizations,
+  userAccounts,
+  users,
+} from '../schema/index.ts';
+import type { TDb } from '../../platform/db.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+import {
+  REGIONS,
+  TECHNOLOGIES,
+  type TRegion,
+  type TRole,
+  type TTechnology,
+} from '../../../shared/domain/accounts.ts';
+import { DEMO_RELEASES } from './demo-releases.ts';
+import { createRandom, type TRandom } from './random.ts';
+import { afterSeedCases, seedCases } from './seed-cases.ts';
+
+export type TSeedScale = 'tiny' | 'small' | 'large';
+
+/** Number of generated accounts besides the fixed demo ones. */
+const GENERATED_ACCOUNTS: Record<TSeedScale, number> = { tiny: 10, small: 24, large: 60 };
+
+type TAccountInsert = typeof accounts.$inferInsert;
+type TUserInsert = typeof users.$inferInsert;
+
+const COUNTRY_BY_REGION: Record<TRegion, string[]> = {
+  NA: ['US', 'CA'],
+  LACR: ['CL', 'AR', 'PE', 'BR', 'MX'],
+  EMEA: ['GB', 'DE', 'PL', 'FR', 'IT'],
+  APAC: ['JP', 'CN', 'KR', 'SG'],
+  ANZ: ['AU', 'NZ'],
+};
+
+const PACKAGES: Record<TTechnology, string[]> = {
+  astro: ['Advanced Plus SUA', 'Essential SEC', 'Advanced SMA', 'Premier'],
+  mototrbo: ['Essential', 'Advanced', 'MyView'],
+  lte: ['Advanced LTE', 'Essential LTE'],
+  wave: ['Wave PTX', 'Wave Advanced'],
+  icaas: ['ICaaS Managed', 'ICaaS Essential'],
+  premierone: ['Hosted PremierOne', 'PremierOne On-Premise'],
+  softwareapps: ['CommandCentral', 'Software Apps Essential'],
+};
+
+const PLACE_NAMES = [
+  'Adams',
+  'Benton',
+  'Clark',
+  'Douglas',
+  'Essex',
+  'Franklin',
+  'Grant',
+  'Hamilton',
+  'Jackson',
+  'Kent',
+  'Lincoln',
+  'Madison',
+  'Marion',
+  'Monroe',
+  'Newton',
+  'Orange',
+  'Pierce',
+  'Polk',
+  'Quincy',
+  'Warren',
+  'Sherwood',
+  'Tamar',
+  'Ulster',
+  'Valdez',
+  'Wexford',
+  'York',
+  'Zamora',
+  'Osaka',
+  'Gdansk',
+  'Lyon',
+];
+const AGENCIES = [
+  'County Sheriff',
+  'Fire District',
+  'Public Safety',
+  'Water Utility',
+  'Transit Authority',
+  'Police Department',
+  'Emergency Services',
+  'Port Authority',
+];
+const FIRST = [
+  'Alex',
+  'Maria',
+  'Jonas',
+  'Aiko',
+  'Priya',
+  'Liam',
+  'Sofia',
+  'Mateo',
+  'Hana',
+  'Piotr',
+  'Chloe',
+  'Wei',
+  'Noah',
+  'Lucia',
+  'Min-jun',
+];
+const LAST = [
+  'Garcia',
+  'Smith',
+  'Nowak',
+  'Tanaka',
+  'Müller',
+  'Rossi',
+  'Silva',
+  'Dubois',
+  'Kim',
+  'Chen',
+  'Brown',
+  'Kowalski',
+  'Lopez',
+  'Sato',
+  'Martin',
+];
+
+function account(
+  id: string,
+  companyId: string,
+  name: string,
+  technology: TTechnology,
+  region: TRegion,
+  r: TRandom,
+  over: Partial<TAccountInsert> = {},
+): TAccountInsert {
+  const source = r.chance(0.5) ? 'SFDC' : 'OBD';
+  return {
+    id,
+    integrationId: `INT-${id}`,
+    source,
+    accountType: r.chance(0.1) ? 'PARTNER_ACCOUNT' : 'CUSTOMER_ACCOUNT',
+    caseSource: r.pick(['REMEDY', 'REMEDY_CA', 'SALESFORCE', 'SERVICENOW']),
+    caseCreateService: region === 'LACR' && r.chance(0.5) ? 'motomanager' : r.pick(['remedy', 'remedy-fed']),
+    countryCode: r.pick(COUNTRY_BY_REGION[region]),
+    customerType: r.pick(['END_CUSTOMER', 'END_CUSTOMER', 'FEDERAL', 'RESELLER']),
+    customerIds: [`C${r.int(100000, 999999)}`],
+    external: false,
+    groups: [
+      'customeruser',
+      ...(r.chance(0.5) ? ['softwaredownload'] : []),
+      ...(r.chance(0.5) ? ['createrma'] : []),
+    ],
+    inactivityTimeout: null,
+    suppressLevelAboveRenew: r.chance(0.2),
+    level: r.chance(0.5) ? 'managed' : 'renew',
+    name,
+    packageName: r.pick(PACKAGES[technology]),
+    permissions: {
+      getAlerts: true,
+      createRMA: r.chance(0.6),
+      getNitroApplications: r.chance(0.3),
+      getWaveApplications: r.chance(0.3),
+      moveRadioNextSubscriber: r.chance(0.3),
+    },
+    rolesToAssign: ['Administrator', 'User', 'Guest'],
+    settings: { hiddenLevel: false },
+    technology,
+    region,
+    onboarded: true,
+    softwareDownloadRegion: [region],
+    createRmaCustomerNumbers: source === 'SFDC' && r.chance(0.7) ? [`R${r.int(10000, 99999)}`] : [],
+    companyId,
+    hasNetwork: technology === 'astro' || technology === 'mototrbo' || technology === 'lte',
+    ...over,
+  };
+}
+
+/**
+ * Builds the deterministic demo world (seeded random) at the given scale, inside one transaction.
+ * Skips when users already exist, so restarts keep their data.
+ */
+export async function seedDemoWorld(
+  db: TDb,
+  opts: { scale: TSeedScale; demoPassword: string; providerDomain: string },
+): Promise<boolean> {
+  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
+  if (n > 0) return false;
+  const r = createRandom(20261122);
+  const passwordHash = await hashPassword(opts.demoPassword);
+  const pd = opts.providerDomain;
+
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values([
+      { id: 'vendor', name: 'Provider Communications', isVendor: true },
+      { id: 'northwind', name: 'Northwind County', isVendor: false },
+      { id: 'contoso', name: 'Contoso Utilities', isVendor: false },
+    ]);
+    await tx.insert(managedOrganizations).values([
+      { id: 'org-northwind', name: 'Northwind Managed Services' },
+      { id: 'org-regional', name: 'Regional Interop Consortium' },
+    ]);
+    await tx
+      .insert(appConfig)
+      .values({ key: 'enableCreateRMACountries', value: 'CL,AR,PE' })
+      .onConflictDoNothing();
+
+    const accountRows: TAccountInsert[] = [
+      account('NA-100001', 'northwind', 'Northwind County Radio', 'astro', 'NA', r, {
+        packageName: 'Advanced Plus SUA',
+        groups: ['customeruser', 'createrma', 'softwaredownload'],
+        hasNetwork: true,
+        inactivityTimeout: 30,
+      }),
+      account('NA-100002', 'northwind', 'Northwind Schools Radio', 'mototrbo', 'NA', r, {
+        packageName: 'Essential',
+        groups: ['customeruser'],
+      }),
+      account('NA-200001', 'contoso', 'Contoso Utilities LTE', 'lte', 'NA', r),
+      account('EMEA-200002', 'contoso', 'Contoso Field Services', 'wave', 'EMEA', r),
+      account('NA-900001', 'contoso', 'Contoso Legacy (locked)', 'astro', 'NA', r, { locked: true }),
+      account('NA-900002', 'contoso', 'Contoso Pilot (no Customer 360)', 'icaas', 'NA', r, {
+        customer360Associated: false,
+      }),
+    ];
+    const companyRows: (typeof companies.$inferInsert)[] = [];
+    for (let i = 0; i < GENERATED_ACCOUNTS[opts.scale]; i++) {
+      const technology = TECHNOLOGIES[i % TECHNOLOGIES.length]!;
+      const region = REGIONS[Math.floor(i / TECHNOLOGIES.length) % REGIONS.length]!;
+      const companyId = `c${String(i + 1).padStart(3, '0')}`;
+      const place = PLACE_NAMES[i % PLACE_NAMES.length]!;
+      const agency = AGENCIES[i % AGENCIES.length]!;
+      companyRows.push({ id: companyId, name: `${place} ${agency}`, isVendor: false });
+      accountRows.push(
+        account(`${region}-${300001 + i}`, companyId, `${place} ${agency}`, technology, region, r),
+      );
+    }
+    await tx.insert(companies).values(companyRows);
+    await tx.insert(accounts).values(accountRows);
+
+    const u = (
+      email: string,
+      companyId: string,
+      firstName: string,
+      lastName: string,
+      over: Partial<TUserInsert> = {},
+    ): TUserInsert => ({
+      login: email,
+      email,
+      firstName,
+      lastName,
+      companyId,
+      passwordHash,
+      useLocal: true,
+      termsAcceptedAt: new Date('2026-01-01T00:00:00Z'),
+      settings: { emailNotifications: true },
+      countryCode: 'US',
+      ...over,
+    });
+    const fixedUsers = await tx
+      .insert(users)
+      .values([
+        u(`admin@${pd}`, 'vendor', 'Avery', 'Admin', {
+          hasAccessToAllAccounts: true,
+          vendorRoles: ['MSI Administrator'],
+          canProxy: true,
+        }),
+        u(`staff@${pd}`, 'vendor', 'Sam', 'Staff', { canProxy: true }),
+        u('admin@northwind.example', 'northwind', 'Nora', 'Westfield', {
+          managedOrganizationId: 'org-northwind',
+        }),
+        u('user@northwind.example', 'northwind', 'Umar', 'Northcott'),
+        u('guest@northwind.example', 'northwind', 'Greta', 'Nygaard'),
+        u('user@contoso.example', 'contoso', 'Carmen', 'Ortiz'),
+      ])
+      .returning({ id: users.id, email: users.email });
+    const id = (email: string) => fixedUsers.find((x) => x.email === email)!.id;
+    const assignments: (typeof userAccounts.$inferInsert)[] = [
+      { userId: id('admin@northwind.example'), accountId: 'NA-100001', role: 'Administrator' },
+      { userId: id('admin@northwind.example'), accountId: 'NA-100002', role: 'Administrator' },
+      { userId: id('user@northwind.example'), accountId: 'NA-100001', role: 'User' },
+      { userId: id('user@northwind.example'), accountId: 'NA-100002', role: 'User' },
+      { userId: id('guest@northwind.example'), accountId: 'NA-100001', role: 'Guest' },
+      { userId: id('user@contoso.example'), accountId: 'NA-200001', role: 'User' },
+      { userId: id('user@contoso.example'), accountId: 'EMEA-200002', role: 'User' },
+      { userId: id('user@contoso.example'), accountId: 'NA-900001', role: 'User' },
+      { userId: id('user@contoso.example'), accountId: 'NA-900002', role: 'User' },
+      { userId: id(`staff@${pd}`), accountId: 'NA-200001', role: 'User' },
+      { userId: id(`staff@${pd}`), accountId: 'EMEA-200002', role: 'User' },
+    ];
+
+    // Generated customer users: one of each role per generated account; staff on every third.
+    const roles: TRole[] = ['Administrator', 'User', 'Guest'];
+    const generated = accountRows.slice(6);
+    const genUsers: TUserInsert[] = [];
+    generated.forEach((a, i) => {
+      roles.forEach((role) => {
+        const first = r.pick(FIRST);
+        const last = r.pick(LAST);
+        const email = `${role.toLowerCase()}.${String(a.id).toLowerCase()}@${a.companyId}.example`;
+        genUsers.push(
+          u(email, a.companyId, first, last, {
+            termsAcceptedAt: i % 5 === 0 ? null : new Date('2026-01-01T00:00:00Z'),
+            countryCode: a.countryCode,
+          }),
+        );
+      });
+    });
+    const genIds = await tx.insert(users).values(genUsers).returning({ id: users.id, email: users.email });
+    genIds.forEach((g, k) => {
+      const a = generated[Math.floor(k / roles.length)]!;
+      assignments.push({ userId: g.id, accountId: a.id!, role: roles[k % roles.length]! });
+    });
+    generated.forEach((a, i) => {
+      if (i % 3 === 0) assignments.push({ userId: id(`staff@${pd}`), accountId: a.id!, role: 'User' });
+    });
+    await tx.insert(userAccounts).values(assignments);
+
+    const SYSTEMS: Partial<Record<TTechnology, { name: string; versions: string[] }>> = {
+      astro: { name: 'ASTRO 25', versions: ['2019.2', '2020.1', '2022.1', '2024.1'] },
+      mototrbo: { name: 'MOTOTRBO Capacity Max', versions: ['2.10', '2.11', '2.12'] },
+      lte: { name: 'LTE Broadband', versions: ['23.4', '24.2'] },
+      wave: { name: 'WAVE PTX', versions: ['5.14', '5.16'] },
+      icaas: { name: 'ICaaS', versions: ['3.2'] },
+      premierone: { name: 'PremierOne CAD', versions: ['5.3', '5.4'] },
+    };
+    await tx.insert(accountSystems).values(
+      accountRows.flatMap((a) => {
+        const sys = SYSTEMS[a.technology as TTechnology];
+        if (!sys) return [];
+        return [{ accountId: a.id!, systemName: sys.name, currentVersion: r.pick(sys.versions), documentationUrl: `/help/index.html#system-${a.technology}` }];
+      }),
+    );
+    await tx.insert(releases).values(DEMO_RELEASES);
+
+    // Cases, notes and tickets for every account (seed-cases.ts); Guests never own a case.
+    const usersByAccount = new Map<string, string[]>();
+    for (const a of assignments) {
+      if (a.role === 'Guest') continue;
+      usersByAccount.set(a.accountId, [...(usersByAccount.get(a.accountId) ?? []), a.userId]);
+    }
+    await seedCases(tx, {
+      scale: opts.scale,
+      accounts: accountRows.map((a) => ({
+        id: a.id!,
+        caseSource: a.caseSource,
+        locked: a.locked,
+        customer360Associated: a.customer360Associated,
+      })),
+      usersByAccount,
+      demoUserId: id('user@northwind.example'),
+    });
+  });
+  await afterSeedCases(db, opts.scale);
+  return true;
+}

@@ -1,0 +1,58 @@
+import type { accounts } from '../../db/schema/index.ts';
+import type { TAccount } from '../../../shared/contracts/session.ts';
+import {
+  fileNameAccountId,
+  multiTechnologyId,
+  normalizeLevel,
+  packageNameDisplay,
+  technologyDisplay,
+  type TRole,
+  type TTechnology,
+} from '../../../shared/domain/accounts.ts';
+
+export type TAccountRow = typeof accounts.$inferSelect;
+
+/** Whitelists the account fields the browser receives, with the derived values of spec section 3. */
+export function presentAccount(row: TAccountRow, role: TRole, isVendorUser: boolean): TAccount {
+  const technology = row.technology as TTechnology;
+  return {
+    account_id: row.id,
+    account_integration_id: row.integrationId,
+    account_source: row.source,
+    accountType: row.accountType,
+    case_source: row.caseSource,
+    case_create_service: row.caseCreateService,
+    country_code: row.countryCode,
+    customer_type: row.customerType,
+    customer_id: row.customerIds.join(','),
+    external: row.external,
+    groups: row.groups,
+    inactivityTimeout: row.inactivityTimeout,
+    suppressLevelAboveRenew: row.suppressLevelAboveRenew,
+    level: normalizeLevel(row.level),
+    name: row.name,
+    package_name: row.packageName,
+    package_name_display: packageNameDisplay(row.packageName),
+    permissions: row.permissions,
+    roles_to_assign: row.rolesToAssign,
+    settings: row.settings,
+    technology,
+    technology_display: technologyDisplay(technology),
+    region: row.region,
+    onboarded: row.onboarded,
+    software_download_region: row.softwareDownloadRegion,
+    createRMACustomerNumbers: row.createRmaCustomerNumbers,
+    company_id: row.companyId,
+    isMotorolaUser: isVendorUser,
+    multi_technology_id: multiTechnologyId({
+      id: row.id,
+      integrationId: row.integrationId,
+      suppressLevelAboveRenew: row.suppressLevelAboveRenew,
+    }),
+    file_name_account_id: fileNameAccountId(row.id),
+    locked: row.locked,
+    customer360Associated: row.customer360Associated,
+    hasNetwork: row.hasNetwork,
+    role,
+  };
+}

@@ -1,0 +1,153 @@
+import { and, eq, ilike, ne, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { accounts, sessions } from '../../db/schema/index.ts';
+import type { TApp, TAppContext } from '../../platform/app-context.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { audit } from '../../platform/audit.ts';
+import { ok, zEnvelope } from '../../platform/envelope.ts';
+import { requireAccount, requireStaff } from '../../platform/session-context.ts';
+import {
+  ZAccount,
+  ZAccountDetailsQuery,
+  ZAccountSuggestion,
+  ZAccountSuggestionsQuery,
+  ZRebuildAccountRequest,
+  ZSwitchAccountRequest,
+} from '../../../shared/contracts/session.ts';
+import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
+import { idleSecondsFor } from '../auth/start-session.ts';
+import { presentAccount } from './present-account.ts';
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
+  const { db } = ctx.database;
+
+  async function findAccount(id: string) {
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+    if (!row) throw new AppError('ServerValidation.403NoAccountAccess', { detail: `unknown account ${id}` });
+    return row;
+  }
+
+  app.post(
+    '/accounts/switch',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary: 'Selects the account the session works on',
+        tags: ['accounts'],
+        body: ZSwitchAccountRequest,
+        response: { 200: zEnvelope(z.object({ selectedAccountId: z.string() })) },
+      },
+    },
+    async (req) => {
+      const { account_number, technology } = req.body;
+      const auth = requireAccount(req, account_number);
+      const row = await findAccount(account_number);
+      if (row.technology !== technology.toLowerCase()) {
+        throw new AppError('ServerValidation.400MissingTechnology', {
+          detail: `technology ${technology} != ${row.technology}`,
+        });
+      }
+      if (row.locked) throw new AppError('ServerValidation.400AccountLocked');
+      if (!row.customer360Associated) throw new AppError('ServerValidation.404UserNotInCustomer360');
+      if (auth.session.selectedAccountId !== row.id) {
+        await db
+          .update(sessions)
+          .set({
+            selectedAccountId: row.id,
+            idleSeconds: idleSecondsFor(ctx, auth.realUser, row.inactivityTimeout),
+          })
+          .where(eq(sessions.id, auth.session.id));
+        await audit(ctx, req, 'account_switch', {
+          userId: auth.user.id,
+          actorUserId: auth.realUserId,
+          login: auth.realUser.login,
+          accountId: row.id,
+          detail: { from: auth.session.selectedAccountId },
+        });
+      }
+      return ok({ selectedAccountId: row.id });
+    },
+  );
+
+  app.get(
+    '/accounts/details',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary: 'Account details, merged into the account in the browser',
+        tags: ['accounts'],
+        querystring: ZAccountDetailsQuery,
+        response: { 200: zEnvelope(ZAccount) },
+      },
+    },
+    async (req) => {
+      const accountNumber = req.query.account_number ?? req.query.account_id;
+      if (!accountNumber) throw new AppError('ServerValidation.400MissingAccountNumber');
+      if (!req.query.technology) throw new AppError('ServerValidation.400MissingTechnology');
+      const auth = requireAccount(req, accountNumber);
+      const row = await findAccount(accountNumber);
+      if (row.technology !== req.query.technology.toLowerCase())
+        throw new AppError('ServerValidation.400MissingTechnology');
+      return ok(presentAccount(row, auth.roles.get(row.id)!, auth.isVendor));
+    },
+  );
+
+  app.get(
+    '/accounts/suggestions',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Accounts whose id or name starts with a prefix (staff)',
+        tags: ['accounts'],
+        querystring: ZAccountSuggestionsQuery,
+        response: { 200: zEnvelope(z.array(ZAccountSuggestion)) },
+      },
+    },
+    async (req) => {
+      requireStaff(req);
+      const prefix = `${escapeLike(req.query.prefix)}%`;
+      const match = or(ilike(accounts.id, prefix), ilike(accounts.name, prefix));
+      const where = req.query.excludeType
+        ? and(match, ne(accounts.accountType, req.query.excludeType))
+        : match;
+      const rows = await db.select().from(accounts).where(where).orderBy(accounts.name).limit(25);
+      return ok(
+        rows.map((r) => ({
+          account_id: r.id,
+          name: r.name,
+          technology: r.technology,
+          accountType: r.accountType,
+          label: accountOptionLabel({ name: r.name, technology: r.technology as TTechnology }),
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/accounts/rebuild',
+    {
+      config: { access: 'account-admin' },
+      schema: {
+        summary: "Refreshes an account's data from the back office (up to 2 minutes to show)",
+        tags: ['accounts'],
+        body: ZRebuildAccountRequest,
+        response: { 200: zEnvelope(ZAccount) },
+      },
+    },
+    async (req) => {
+      const auth = requireAccount(req, req.body.account_id, 'Administrator');
+      const row = await findAccount(req.body.account_id);
+      await audit(ctx, req, 'account_rebuild', {
+        userId: auth.user.id,
+        actorUserId: auth.realUserId,
+        login: auth.realUser.login,
+        accountId: row.id,
+      });
+      return ok(presentAccount(row, auth.roles.get(row.id)!, auth.isVendor));
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  CASE_CATEGORY_CODES,
+  CASE_PRIORITIES,
+  CASE_STATES,
+  CASE_TYPES,
+  type TCaseRow,
+} from '../../../shared/contracts/cases.ts';
+import { caseColumnMessages } from '../../../shared/i18n/case-messages.ts';
+import { defineList } from '../../platform/list/list-definition.ts';
+import { presentCaseRow } from './present-case.ts';
+
+const m = caseColumnMessages;
+
+/**
+ * The case list (GET /mapi/cases and the case exports): configuration of the list engine. Each
+ * sort expression matches an index `(account_id, expression, case_no)` of db/schema/cases.ts.
+ * The `category` filter takes a code or `all` (the AllCases aggregate: no filter).
+ */
+export const caseList = defineList<TCaseRow>({
+  name: 'cases',
+  table: 'cases',
+  accountColumn: 't.account_id',
+  idColumn: 't.case_no',
+  defaultSort: { column: 'createdAt', dir: 'desc' },
+  search: { document: 't.search' },
+  columns: [
+    {
+      id: 'caseNumber',
+      labelId: m.caseNumber.id,
+      type: 'text',
+      select: 't.case_no',
+      sort: { sql: 't.case_no', type: 'integer' },
+      defaultVisible: true,
+    },
+    {
+      id: 'title',
+      labelId: m.title.id,
+      type: 'text',
+      select: 't.title',
+      sort: { sql: 't.title', type: 'text' },
+      defaultVisible: true,
+    },
+    {
+      id: 'category',
+      labelId: m.category.id,
+      type: 'enum',
+      select: 't.category',
+      sort: { sql: 't.category', type: 'text' },
+      filter: { kind: 'enum', allValue: 'all' },
+      values: CASE_CATEGORY_CODES,
+      defaultVisible: false,
+    },
+    {
+      id: 'caseType',
+      labelId: m.caseType.id,
+      type: 'enum',
+      select: 't.case_type',
+      sort: { sql: 't.case_type', type: 'text' },
+      filter: { kind: 'enum' },
+      values: CASE_TYPES,
+      defaultVisible: true,
+    },
+    {
+      id: 'state',
+      labelId: m.state.id,
+      type: 'enum',
+      select: 't.state',
+      sort: { sql: 't.state', type: 'text' },
+      filter: { kind: 'enum' },
+      values: CASE_STATES,
+      defaultVisible: true,
+    },
+    {
+      id: 'priority',
+      labelId: m.priority.id,
+      type: 'enum',
+      select: 't.priority',
+      sort: { sql: 't.priority', type: 'integer' },
+      filter: { kind: 'enum' },
+      values: CASE_PRIORITIES.map(String),
+      defaultVisible: true,
+    },
+    {
+      id: 'site',
+      labelId: m.site.id,
+      type: 'text',
+      select: 't.site',
+      sort: { sql: "coalesce(t.site, '')", type: 'text' },
+      filter: { kind: 'text' },
+      defaultVisible: true,
+    },
+    {
+      id: 'owner',
+      labelId: m.owner.id,
+      type: 'text',
+      select: 't.owner',
+      sort: { sql: "coalesce(t.owner, '')", type: 'text' },
+      defaultVisible: false,
+    },
+    {
+      id: 'workgroup',
+      labelId: m.workgroup.id,
+      type: 'text',
+      select: 't.workgroup',
+      sort: { sql: "coalesce(t.workgroup, '')", type: 'text' },
+      defaultVisible: false,
+    },
+    {
+      id: 'source',
+      labelId: m.source.id,
+      type: 'text',
+      select: 't.source',
+      sort: { sql: 't.source', type: 'text' },
+      defaultVisible: false,
+    },
+    {
+      id: 'createdAt',
+      labelId: m.createdAt.id,
+      type: 'date',
+      select: 't.created_at',
+      sort: { sql: 't.created_at', type: 'timestamptz' },
+      filter: { kind: 'dateRange', key: 'created' },
+      defaultVisible: true,
+    },
+    {
+      id: 'resolvedAt',
+      labelId: m.resolvedAt.id,
+      type: 'date',
+      select: 't.resolved_at',
+      sort: { sql: "coalesce(t.resolved_at, 'infinity'::timestamptz)", type: 'timestamptz' },
+      filter: { kind: 'dateRange', key: 'resolved' },
+      defaultVisible: false,
+    },
+    {
+      id: 'resolutionDays',
+      labelId: m.resolutionDays.id,
+      type: 'number',
+      select: 't.resolution_days',
+      sort: { sql: 'coalesce(t.resolution_days, 2147483647)', type: 'integer' },
+      filter: { kind: 'numberRange', key: 'resolution' },
+      defaultVisible: false,
+    },
+  ],
+  extraSelect: { closureRequested: '(t.closure_requested_at is not null)' },
+  present: presentCaseRow,
+});

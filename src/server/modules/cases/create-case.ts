@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { accounts, cases } from '../../db/schema/index.ts';
+import type { TAppContext } from '../../platform/app-context.ts';
+import type { TAccountScope } from '../../platform/account-scope.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { audit } from '../../platform/audit.ts';
+import {
+  CASE_SOURCES,
+  NEW_CASE_PRIORITY,
+  type TCreateCaseRequest,
+} from '../../../shared/contracts/cases.ts';
+import type { TRegion } from '../../../shared/domain/accounts.ts';
+import {
+  NEW_CASE_RESPONSE_WITHIN_HOURS,
+  NEW_CASE_VISIBLE_IN_MINUTES,
+} from '../../../shared/domain/cases.ts';
+import { caseCreationDenied } from '../../../shared/domain/permissions.ts';
+import { notifyCaseUserLater } from './notify-case-user.ts';
+
+/** The case source of a new case: the account's, when it is one of the spec's values. */
+function sourceOf(account: typeof accounts.$inferSelect): { source: string; sourceKind: string } {
+  const source = (CASE_SOURCES as readonly string[]).includes(account.caseSource.toUpperCase())
+    ? account.caseSource.toUpperCase()
+    : 'SALESFORCE';
+  const service = account.caseCreateService.trim().toLowerCase();
+  const sourceKind = service === 'motomanager' ? 'MOTOMANAGER' : service === 'smartclient' ? 'SMARTCLIENT' : 'UNKNOWN';
+  return { source, sourceKind };
+}
+
+/**
+ * POST /mapi/cases: creates a case as Priority 3 (Medium), state open, owned by nobody yet, for the
+ * acting user, who is e-mailed about it. Customer users are refused for the accounts of spec
+ * section 6 (caseCreationDenied: TSA, EMEA Mobile Video, LACR with motomanager); vendor staff are
+ * not (unless acting as a customer in proxy mode).
+ */
+export async function createCase(
+  ctx: TAppContext,
+  req: FastifyRequest,
+  scope: TAccountScope,
+  body: TCreateCaseRequest,
+) {
+  const { db } = ctx.database;
+  const { auth } = scope;
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, scope.accountId));
+  if (!account) throw new AppError('ServerValidation.403NoAccountAccess');
+  if (account.locked) throw new AppError('ServerValidation.400AccountLocked');
+  const denied = caseCreationDenied(
+    {
+      packageName: account.packageName,
+      region: account.region as TRegion,
+      caseCreateService: account.caseCreateService,
+      groups: account.groups,
+    },
+    !auth.isVendor,
+  );
+  if (denied) throw new AppError('ServerValidation.403CaseCreationDenied', { detail: `account ${account.id}` });
+
+  const { account_id: _account, category, caseType, title, description, site, ...rest } = body;
+  const fields: Record<string, string | number | null> = {};
+  for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') fields[k] = v;
+  const [row] = await db
+    .insert(cases)
+    .values({
+      accountId: scope.accountId,
+      category,
+      caseType,
+      state: 'open',
+      priority: NEW_CASE_PRIORITY,
+      title,
+      description,
+      site: site || null,
+      ...sourceOf(account),
+      userId: auth.user.id,
+      fields,
+    })
+    .returning({ caseNo: cases.caseNo });
+  if (!row) throw new AppError('ServerValidation.400CaseNotCreated');
+  await audit(ctx, req, 'case_create', {
+    userId: auth.user.id,
+    actorUserId: auth.realUserId,
+    login: auth.realUser.login,
+    accountId: scope.accountId,
+    detail: { caseNumber: String(row.caseNo) },
+  });
+  notifyCaseUserLater(ctx, req.log, row.caseNo, 'created');
+  return {
+    caseNumber: String(row.caseNo),
+    priority: NEW_CASE_PRIORITY,
+    visibleInMinutes: NEW_CASE_VISIBLE_IN_MINUTES,
+    responseWithinHours: NEW_CASE_RESPONSE_WITHIN_HOURS,
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import { caseAttachments } from '../../db/schema/index.ts';
+import type { TAppContext } from '../../platform/app-context.ts';
+import type { TAccountScope } from '../../platform/account-scope.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { audit } from '../../platform/audit.ts';
+import { newStorageKey, type TFileStorage } from '../../platform/files.ts';
+import type { TCaseAttachment } from '../../../shared/contracts/cases.ts';
+import {
+  contentMatchesExtension,
+  fileExtension,
+  isAllowedExtension,
+  isValidFileName,
+} from '../../../shared/domain/uploads.ts';
+import { validationMessages } from '../../../shared/domain/validation.ts';
+import { findCase } from './find-case.ts';
+import { isoTime } from './present-case.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  doc: 'application/msword',
+  ppt: 'application/vnd.ms-powerpoint',
+  xls: 'application/vnd.ms-excel',
+  xlsm: 'application/vnd.ms-excel.sheet.macroEnabled.12',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  pdf: 'application/pdf',
+  rtf: 'application/rtf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  bmp: 'image/bmp',
+  csv: 'text/csv; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  log: 'text/plain; charset=utf-8',
+};
+
+/** The stored content type of an extension (never the one the client claimed). */
+export function contentTypeOf(extension: string): string {
+  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+}
+
+/** Reads the one file of a multipart request, within the size limit; spec errors for every way it can fail. */
+async function readUpload(req: FastifyRequest, maxMb: number): Promise<{ fileName: string; data: Buffer }> {
+  const tooLarge = () => new AppError('ServerValidation.413FileTooLarge', { values: { maxMb } });
+  if (!req.isMultipart()) throw new AppError('ServerValidation.422NoFile', { detail: 'not multipart' });
+  try {
+    const part = await req.file({ limits: { fileSize: Math.floor(maxMb * 1024 * 1024), files: 1, fields: 5, parts: 6 } });
+    if (!part) throw new AppError('ServerValidation.422NoFile');
+    const fileName = part.filename.split(/[\\/]/).pop() ?? '';
+    if (!isValidFileName(fileName)) {
+      part.file.resume();
+      throw new AppError('ServerValidation.400WrongParams', {
+        fields: [{ path: 'file', message: { id: validationMessages.fileNameCharacters.id } }],
+      });
+    }
+    if (!isAllowedExtension(fileName)) {
+      part.file.resume();
+      throw new AppError('ServerValidation.400ForbiddenFileType', { detail: `extension of ${fileName}` });
+    }
+    const data = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+    if (data.length === 0) throw new AppError('ServerValidation.422NoFile', { detail: 'empty file' });
+    return { fileName, data };
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    // Malformed multipart (no boundary, cut off, too many parts ...).
+    throw new AppError('ServerValidation.400BadRequest', { detail: String((e as Error).message ?? e), cause: e });
+  }
+}
+
+/**
+ * POST /mapi/cases/:caseNumber/attachments?account_id=: one file (multipart field of any name),
+ * at most ATTACHMENT_MAX_MB, with an allowed extension whose content matches it (magic bytes, or
+ * UTF-8 text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 ForbiddenFileType, 422
+ * NoFile. When storing fails after the case exists, 500 UploadErrorUseAddNote tells the user to
+ * add the file later with Add note.
+ */
+export async function uploadAttachment(
+  ctx: TAppContext,
+  req: FastifyRequest,
+  storage: TFileStorage,
+  scope: TAccountScope,
+  caseNumber: string,
+): Promise<TCaseAttachment> {
+  const found = await findCase(ctx, scope, caseNumber);
+  const { fileName, data } = await readUpload(req, ctx.config.attachmentMaxMb);
+  const extension = fileExtension(fileName);
+  if (!contentMatchesExtension(extension, data)) {
+    throw new AppError('ServerValidation.400ForbiddenFileType', { detail: `content of ${fileName} is not .${extension}` });
+  }
+  const key = newStorageKey('cases', scope.accountId, String(found.caseNo));
+  try {
+    await storage.put(key, data);
+    const [row] = await ctx.database.db
+      .insert(caseAttachments)
+      .values({
+        caseNo: found.caseNo,
+        fileName,
+        contentType: contentTypeOf(extension),
+        sizeBytes: data.length,
+        storageKey: key,
+        uploadedBy: scope.auth.user.id,
+      })
+      .returning();
+    await audit(ctx, req, 'case_attachment_upload', {
+      userId: scope.auth.user.id,
+      actorUserId: scope.auth.realUserId,
+      login: scope.auth.realUser.login,
+      accountId: scope.accountId,
+      detail: { caseNumber, fileName, sizeBytes: data.length },
+    });
+    return { id: row!.id, fileName: row!.fileName, sizeBytes: row!.sizeBytes, createdAt: isoTime(row!.createdAt) };
+  } catch (e) {
+    await storage.delete(key).catch(() => undefined);
+    throw new AppError('ServerValidation.500UploadErrorUseAddNote', {
+      values: { caseNumber: String(found.caseNo) },
+      detail: `storing ${fileName}: ${String((e as Error).message ?? e)}`,
+      cause: e,
+    });
+  }
+}

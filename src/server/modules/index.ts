@@ -1,0 +1,46 @@
+import type { TApp, TAppContext } from '../platform/app-context.ts';
+import type { TAccess } from '../platform/route-access.ts';
+import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
+import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCaseExportRoute } from './cases/export-route.ts';
+import { registerCaseRoutes } from './cases/routes.ts';
+import { registerDashboardRoutes } from './dashboard/routes.ts';
+import { registerDocsRoutes } from './docs/routes.ts';
+import { registerHealthRoutes } from './health/routes.ts';
+import { registerOutboxRoutes } from './outbox/routes.ts';
+import { registerProxyRoutes } from './proxy/routes.ts';
+import { registerReleaseRoutes } from './releases/routes.ts';
+import { registerSessionRoutes } from './session/routes.ts';
+import { registerTicketRoutes } from './tickets/routes.ts';
+import { registerSystemRoutes } from './system/routes.ts';
+import { registerUserRoutes } from './users/routes.ts';
+
+/**
+ * Registers every API module under /mapi. A route without `config.access` stops the server at
+ * start: no route can be added without saying who may call it.
+ */
+export function registerModules(app: TApp, ctx: TAppContext): void {
+  const routeAccess = new Map<string, TAccess>();
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: TAccess } | undefined)?.access;
+    if (!access) throw new Error(`route ${String(route.method)} ${route.url} declares no config.access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) routeAccess.set(`${m} ${route.url}`, access);
+  });
+  registerHealthRoutes(app, ctx);
+  registerDocsRoutes(app, routeAccess);
+  registerAuthRoutes(app, ctx);
+  registerSessionRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerProxyRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
+  registerCaseRoutes(app, ctx);
+  registerCaseExportRoute(app, ctx);
+  registerTicketRoutes(app, ctx);
+  registerOutboxRoutes(app, ctx);
+  registerReleaseRoutes(app, ctx);
+  registerSystemRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+}

@@ -1,0 +1,121 @@
+import path from 'node:path';
+
+/** Every environment variable the portal reads, documented in the README. */
+export interface TConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedScale: 'tiny' | 'small' | 'large';
+  demoPassword: string;
+  providerEmailDomain: string;
+  portalName: string;
+  /** The portal's logo in the header: a same-origin path or an http(s) address. */
+  portalLogoUrl: string;
+  logLevel: string;
+  bodyLimitBytes: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  publicUrl: string;
+  oidc: { sso?: TOidcIssuerConfig; ms?: TOidcIssuerConfig };
+  production: boolean;
+  /** Largest case attachment, in MB (ATTACHMENT_MAX_MB). */
+  attachmentMaxMb: number;
+  /** Folder of uploaded files (FILES_DIR); unset means DATA_DIR/files (see filesDirOf). */
+  filesDir: string | undefined;
+  /** SMTP server for e-mails (SMTP_URL); without it mails are kept in the outbox table. */
+  smtpUrl: string | undefined;
+  /** Sender address of the portal's e-mails (MAIL_FROM). */
+  mailFrom: string;
+}
+
+export interface TOidcIssuerConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return n;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return n;
+}
+
+function oidcIssuer(env: NodeJS.ProcessEnv, prefix: string): TOidcIssuerConfig | undefined {
+  const issuer = env[`${prefix}_ISSUER`];
+  if (!issuer) return undefined;
+  return {
+    issuer,
+    clientId: env[`${prefix}_CLIENT_ID`] ?? '',
+    clientSecret: env[`${prefix}_CLIENT_SECRET`] ?? '',
+  };
+}
+
+/**
+ * PORTAL_LOGO_URL: a same-origin path (`/brand/logo.svg`) or an absolute http(s) address; anything
+ * else (javascript:, protocol-relative //host) stops the start with a clear message.
+ */
+function logoUrl(env: NodeJS.ProcessEnv): string {
+  const raw = (env.PORTAL_LOGO_URL ?? '').trim();
+  if (raw === '') return '/favicon.svg';
+  if (raw.startsWith('/') && !raw.startsWith('//')) return raw;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
+  } catch {
+    // reported below
+  }
+  throw new Error(`PORTAL_LOGO_URL must be a path starting with / or an http(s) address, got "${raw}"`);
+}
+
+/** Reads every setting from the environment (README, Configuration); a bad value stops the start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const port = int(env, 'PORT', 3000);
+  const scale = env.SEED_SCALE ?? 'small';
+  if (scale !== 'tiny' && scale !== 'small' && scale !== 'large') {
+    throw new Error(`SEED_SCALE must be tiny, small or large, got "${scale}"`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const providerEmailDomain = (env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example').toLowerCase();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedScale: scale,
+    demoPassword: env.PORTAL_DEMO_PASSWORD ?? 'Portal#Demo1',
+    providerEmailDomain,
+    portalName: env.PORTAL_NAME ?? 'Radio Support Portal',
+    portalLogoUrl: logoUrl(env),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30),
+    sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    oidc: { sso: oidcIssuer(env, 'OIDC_SSO'), ms: oidcIssuer(env, 'OIDC_MS') },
+    production: env.NODE_ENV === 'production',
+    attachmentMaxMb: positiveNumber(env, 'ATTACHMENT_MAX_MB', 10),
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `support-portal@${providerEmailDomain}`,
+  };
+}
+
+/** Where uploaded files go: FILES_DIR, else the `files` folder of DATA_DIR (both database modes). */
+export function filesDirOf(config: Pick<TConfig, 'filesDir' | 'dataDir'>): string {
+  return config.filesDir ?? path.join(config.dataDir, 'files');
+}

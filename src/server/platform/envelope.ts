@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** The success envelope of spec section 7: `{result: true, content, code: 'OK'}`. */
+export function ok<T>(content: T): { result: true; content: T; code: 'OK' } {
+  return { result: true, content, code: 'OK' };
+}
+
+/** Zod schema of a success envelope around `content`, for route response schemas and OpenAPI. */
+export function zEnvelope<T extends z.ZodType>(content: T) {
+  return z.object({ result: z.literal(true), content, code: z.literal('OK') });
+}
+
+export const ZErrorEnvelope = z.object({
+  result: z.literal(false),
+  code: z.string(),
+  content: z.object({
+    message: z.string(),
+    fields: z
+      .array(
+        z.object({
+          path: z.string(),
+          message: z.object({ id: z.string(), values: z.record(z.string(), z.unknown()).optional() }),
+        }),
+      )
+      .optional(),
+    requestId: z.string().optional(),
+  }),
+});

@@ -1,0 +1,33 @@
+/**
+ * "All" export: one ZIP (archiver 8, `ZipArchive`) holding the CSV, Excel and PDF of the same rows,
+ * each entry streamed into the archive as it is produced.
+ */
+import { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { csvChunks } from './csv.ts';
+import { renderPdf, type TPdfInput } from './pdf.ts';
+import { renderXlsx } from './xlsx.ts';
+
+export function renderZip(fileName: string, input: TPdfInput): ZipArchive {
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const date = input.generatedAt;
+  const entries: [Readable, string, boolean][] = [
+    [Readable.from(csvChunks(input.columns, input.rows)), 'csv', false],
+    // XLSX and PDF are compressed already: stored as they are.
+    [renderXlsx(input.title, input.columns, input.rows), 'xlsx', true],
+    [renderPdf(input), 'pdf', true],
+  ];
+  for (const [source, ext, store] of entries) {
+    // A failing entry fails the whole archive (archiver would otherwise wait for it forever).
+    source.once('error', (err) => archive.destroy(err));
+    archive.append(source, { name: `${fileName}.${ext}`, date, store });
+  }
+  // An archive that ends early (client gone, error) stops the producers still running.
+  archive.once('close', () => {
+    for (const [source] of entries) if (!source.readableEnded) source.destroy();
+  });
+  void archive.finalize().catch((err: unknown) => {
+    archive.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return archive;
+}

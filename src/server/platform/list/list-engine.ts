@@ -1,0 +1,377 @@
+/**
+ * The list engine: one definition (list-definition.ts) + one validated query -> one SQL statement.
+ *
+ *   listRows<TRow>(ctx, def, scope, query, opts?): Promise<TListPage<TRow>>
+ *     One page: ONE statement computes the total (count of the filtered rows of the account) and
+ *     the page rows. Paging by offset (`page`, `limit`, spec section 5) or by keyset cursor
+ *     (`cursor` + `direction` from a previous answer), so page N reached by cursor costs what page
+ *     1 costs. The answer carries `nextCursor` / `prevCursor` and `applied` (filters as applied,
+ *     dropped and corrected keys).
+ *
+ *   streamListRows<TRow>(ctx, def, scope, query, maxRows): AsyncIterable<TRow>
+ *     Every row matching the query's filters, search and sort (paging ignored), presented, in
+ *     keyset batches of STREAM_BATCH rows, stopping after `maxRows` rows. No count query. Exports
+ *     call it with EXPORT_MAX_ROWS + 1 to detect the 8,000-row limit.
+ *
+ * Tenancy is not optional: both take a TAccountScope (platform/account-scope.ts), which only
+ * exists after `requireAccount` accepted the account, and every statement is filtered by it.
+ * Unknown or unsortable `sort` falls back to the default sort; ties are broken by the id column.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { TAppContext } from '../app-context.ts';
+import type { TAccountScope } from '../account-scope.ts';
+import { AppError } from '../app-error.ts';
+import {
+  normalizeFilters,
+  normalizePaging,
+  unsupportedFilterKeys,
+  type TAppliedFilters,
+  type TFilterSpec,
+  type TNormalizedFilter,
+} from '../../../shared/domain/list-filters.ts';
+import { validationMessages } from '../../../shared/domain/validation.ts';
+import { decodeCursor, encodeCursor, fingerprint, type TCursor } from './cursor.ts';
+import {
+  BASE_LIST_PARAMS,
+  filterSpecOf,
+  type TListColumnDef,
+  type TListDefinition,
+} from './list-definition.ts';
+
+/** The query as the route validated it: flat string parameters (see shared/contracts/list.ts). */
+export type TListQueryInput = Readonly<Record<string, string | undefined>>;
+
+export interface TListPage<TRow> {
+  rows: TRow[];
+  total: number;
+  page: number;
+  limit: number;
+  sort: string;
+  dir: 'asc' | 'desc';
+  nextCursor: string | null;
+  prevCursor: string | null;
+  applied: TAppliedFilters;
+}
+
+/** Rows per statement when streaming. */
+export const STREAM_BATCH = 1000;
+/** Search words used at most (each a prefix match). */
+const MAX_SEARCH_TERMS = 8;
+
+interface TPlan {
+  /** The conditions, tenancy first, as SQL text with placeholders into `params`. */
+  where: string;
+  params: TParams;
+  sortColumn: TListColumnDef & { sort: NonNullable<TListColumnDef['sort']> };
+  dir: 'asc' | 'desc';
+  applied: TAppliedFilters;
+  fingerprint: string;
+  /** whether a full-text search is part of `where` */
+  searching: boolean;
+}
+
+/**
+ * Parameters of one statement: `add` returns the placeholder. The engine builds plain SQL text
+ * (every fragment is a developer-written constant of a list definition; every value a parameter),
+ * which keeps the per-request cost of a list in the database, not in a query builder.
+ */
+class TParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A statement ready for the driver. */
+export interface TStatement {
+  text: string;
+  params: unknown[];
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Words of a search as a prefix tsquery (`radio:* & north:*`), or undefined when there are none. */
+export function searchQuery(q: string | undefined): string | undefined {
+  const words = (q ?? '').normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = [...new Set(words.map((w) => w.slice(0, 64)))].slice(0, MAX_SEARCH_TERMS);
+  return terms.length ? terms.map((t) => `${t}:*`).join(' & ') : undefined;
+}
+
+function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams): string {
+  const expr = column.filter?.sql ?? column.select;
+  switch (f.kind) {
+    case 'text':
+      return `${expr} ilike ${params.add(`%${escapeLike(f.value)}%`)}`;
+    case 'enum':
+      return `${expr} in (${f.values.map((v) => params.add(v)).join(', ')})`;
+    case 'dateRange': {
+      const parts: string[] = [];
+      if (f.from) parts.push(`${expr} >= (${params.add(f.from)}::timestamp at time zone 'UTC')`);
+      if (f.toExclusive) parts.push(`${expr} < (${params.add(f.toExclusive)}::timestamp at time zone 'UTC')`);
+      return parts.join(' and ');
+    }
+    case 'numberRange': {
+      const parts: string[] = [];
+      if (f.min !== undefined) parts.push(`${expr} >= ${params.add(f.min)}`);
+      if (f.max !== undefined) parts.push(`${expr} <= ${params.add(f.max)}`);
+      return parts.join(' and ');
+    }
+  }
+}
+
+/** Filters, search, sort and tenancy of a query: everything but paging. */
+function plan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query: TListQueryInput): TPlan {
+  const raw: Record<string, string | undefined> = { ...query };
+  const specs: { column: TListColumnDef; spec: TFilterSpec }[] = [];
+  for (const column of def.columns) {
+    const spec = filterSpecOf(column);
+    if (!spec) continue;
+    if (column.filter?.allValue !== undefined && raw[spec.key] === column.filter.allValue) delete raw[spec.key];
+    specs.push({ column, spec });
+  }
+  const { filters, applied } = normalizeFilters(
+    specs.map((s) => s.spec),
+    raw,
+  );
+  const params = new TParams();
+  const conditions: string[] = [`${def.accountColumn} = ${params.add(scope.accountId)}`];
+  for (const f of filters) {
+    const column = specs.find((s) => s.spec.key === f.key)!.column;
+    conditions.push(filterSql(column, f, params));
+  }
+  const tsq = def.search ? searchQuery(query.q) : undefined;
+  if (def.search && tsq) {
+    // The account lexeme makes the GIN index answer "this account AND these words" on its own.
+    const accountLexeme = `'#${scope.accountId.replace(/['\\]/g, '')}'`;
+    conditions.push(
+      `${def.search.document} @@ (to_tsquery('simple', ${params.add(tsq)}) && ${params.add(accountLexeme)}::tsquery)`,
+    );
+    applied.filters.q = (query.q ?? '').trim();
+  }
+  const requested = def.columns.find((c) => c.id === query.sort && c.sort);
+  const sortColumn = (requested ?? def.columns.find((c) => c.id === def.defaultSort.column)!) as TPlan['sortColumn'];
+  const dir =
+    query.dir === 'asc' || query.dir === 'desc'
+      ? query.dir
+      : sortColumn.id === def.defaultSort.column
+        ? def.defaultSort.dir
+        : 'asc';
+  return {
+    where: conditions.join(' and '),
+    params,
+    sortColumn,
+    dir,
+    applied,
+    fingerprint: fingerprint([def.name, scope.accountId, applied.filters, tsq ?? '']),
+    searching: Boolean(def.search && tsq),
+  };
+}
+
+/** The select list of a definition (and sort value and id for cursors), cached per sort column. */
+const selectCache = new WeakMap<TListDefinition<unknown>, Map<string, string>>();
+function selectList<TRow>(def: TListDefinition<TRow>, p: TPlan): string {
+  let byColumn = selectCache.get(def as TListDefinition<unknown>);
+  if (!byColumn) selectCache.set(def as TListDefinition<unknown>, (byColumn = new Map()));
+  let text = byColumn.get(p.sortColumn.id);
+  if (!text) {
+    const cols = def.columns.map((c) => `${c.select} as "${c.id}"`);
+    for (const [id, expr] of Object.entries(def.extraSelect ?? {})) cols.push(`${expr} as "${id}"`);
+    cols.push(`(${p.sortColumn.sort.sql})::text as "__sort"`, `${def.idColumn} as "__id"`);
+    text = cols.join(', ');
+    byColumn.set(p.sortColumn.id, text);
+  }
+  return text;
+}
+
+/** `(sort, id) > (value, id)` in the direction of travel; `keys` names the sort and id SQL (default: the table's). */
+function keysetSql<TRow>(
+  def: TListDefinition<TRow>,
+  p: TPlan,
+  c: TCursor,
+  forward: boolean,
+  keys = { sort: p.sortColumn.sort.sql, id: def.idColumn },
+): string {
+  const op = (p.dir === 'asc') === forward ? '>' : '<';
+  return `(${keys.sort}, ${keys.id}) ${op} (${p.params.add(c.v)}::${p.sortColumn.sort.type}, ${p.params.add(c.i)})`;
+}
+
+function orderSql<TRow>(
+  def: TListDefinition<TRow>,
+  p: TPlan,
+  forward: boolean,
+  keys = { sort: p.sortColumn.sort.sql, id: def.idColumn },
+): string {
+  const d = (p.dir === 'asc') === forward ? 'asc' : 'desc';
+  return `${keys.sort} ${d}, ${keys.id} ${d}`;
+}
+
+function usableCursor(raw: string | undefined, p: TPlan): TCursor | undefined {
+  const c = decodeCursor(raw);
+  if (!c || c.s !== p.sortColumn.id || c.d !== p.dir || c.f !== p.fingerprint) return undefined;
+  return c;
+}
+
+type TDbRow = Record<string, unknown>;
+
+/** Runs a statement on the driver underneath drizzle (the pg pool or PGlite; both answer `{rows}`). */
+async function execute(ctx: TAppContext, statement: TStatement): Promise<TDbRow[]> {
+  const client = (ctx.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: TDbRow[] }> } })
+    .$client;
+  return (await client.query(statement.text, statement.params)).rows;
+}
+
+/**
+ * The query keys of the request as sent (before schema stripping), to refuse filters the list
+ * does not support (spec section 5: unsupported filter types raise an error).
+ */
+export function requestQueryKeys(req: FastifyRequest): string[] {
+  const i = req.url.indexOf('?');
+  if (i < 0) return [];
+  return [...new URLSearchParams(req.url.slice(i + 1)).keys()];
+}
+
+/** Refuses (400, a message per key) query keys that ask for a filter this list does not have. */
+export function assertSupportedFilters<TRow>(def: TListDefinition<TRow>, keys: readonly string[]): void {
+  const specs = def.columns.map(filterSpecOf).filter((s): s is TFilterSpec => s !== undefined);
+  const bad = unsupportedFilterKeys(
+    specs,
+    def.columns.map((c) => c.id),
+    [...BASE_LIST_PARAMS, ...(def.params ?? [])],
+    keys,
+  );
+  if (bad.length) {
+    throw new AppError('ServerValidation.400WrongParams', {
+      detail: `unsupported filters ${bad.join(', ')} on ${def.name}`,
+      fields: bad.map((k) => ({ path: `query.${k}`, message: { id: validationMessages.unsupportedFilter.id } })),
+    });
+  }
+}
+
+interface TPagePlan {
+  plan: TPlan;
+  statement: TStatement;
+  limit: number;
+  page: number;
+  forward: boolean;
+}
+
+/**
+ * The one statement of a page: the total (count of the filtered rows of the account) joined with
+ * the page rows (limit + 1, to know whether a next page exists), by offset or by keyset.
+ */
+function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query: TListQueryInput): TPagePlan {
+  const p = plan(def, scope, query);
+  const paging = normalizePaging(query.page, query.limit);
+  const cursor = query.cursor ? usableCursor(query.cursor, p) : undefined;
+  if (query.cursor && !cursor) p.applied.dropped.push('cursor');
+  const forward = !cursor || query.direction !== 'prev';
+  const offset = cursor ? 0 : paging.offset;
+  const table = `${def.table} t`;
+  const outer = forward === (p.dir === 'asc') ? 'asc' : 'desc';
+  const limit = p.params.add(paging.limit + 1);
+  const skip = p.params.add(offset);
+  const sortSql = p.sortColumn.sort.sql;
+  let text: string;
+  if (p.searching) {
+    // A search is answered by one bitmap scan of the GIN index: its matches (id and sort value)
+    // are collected once, counted, and the page is cut from them, instead of scanning twice.
+    const m = { sort: 'm.s', id: 'm.id' };
+    const keyset = cursor ? `where ${keysetSql(def, p, cursor, forward, m)}` : '';
+    text = `with m as materialized (select ${def.idColumn} as id, ${sortSql} as s from ${table} where ${p.where})
+      select c.total, r.* from (select count(*)::int as total from m) c
+      left join (select ${selectList(def, p)}, ${sortSql} as "__sortv" from ${table}
+        join (select m.id from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
+          on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
+      order by r."__sortv" ${outer}, r."__id" ${outer}`;
+  } else {
+    const where = cursor ? `${p.where} and ${keysetSql(def, p, cursor, forward)}` : p.where;
+    text = `select c.total, r.* from (select count(*)::int as total from ${table} where ${p.where}) c
+      left join (select ${selectList(def, p)}, ${sortSql} as "__sortv" from ${table}
+        where ${where} order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) r on true
+      order by r."__sortv" ${outer}, r."__id" ${outer}`;
+  }
+  return {
+    plan: p,
+    statement: { text, params: p.params.values },
+    limit: paging.limit,
+    page: cursor ? cursor.p : paging.page,
+    forward,
+  };
+}
+
+/** The SQL statement `listRows` runs for this query (benchmarks replay it outside the portal). */
+export function listStatement<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query: TListQueryInput): TStatement {
+  return pagePlan(def, scope, query).statement;
+}
+
+/** One page of a list (see the top of this file). */
+export async function listRows<TRow>(
+  ctx: TAppContext,
+  def: TListDefinition<TRow>,
+  scope: TAccountScope,
+  query: TListQueryInput,
+  opts: { queryKeys?: readonly string[] } = {},
+): Promise<TListPage<TRow>> {
+  if (opts.queryKeys) assertSupportedFilters(def, opts.queryKeys);
+  const { plan: p, statement, limit, page, forward } = pagePlan(def, scope, query);
+  const result = await execute(ctx, statement);
+  const total = Number(result[0]?.total ?? 0);
+  let rows = result.filter((r) => r.__id !== null && r.__id !== undefined);
+  const more = rows.length > limit;
+  if (more) rows = rows.slice(0, limit);
+  if (!forward) rows.reverse();
+  const cursorAt = (row: TDbRow | undefined, toPage: number): string | null =>
+    row
+      ? encodeCursor({
+          s: p.sortColumn.id,
+          d: p.dir,
+          v: String(row.__sort),
+          i: Number(row.__id),
+          p: toPage,
+          f: p.fingerprint,
+        })
+      : null;
+  // Forward: more rows after this page means a next page. Backward: we came from the next page.
+  const hasNext = forward ? more : true;
+  const hasPrev = page > 0;
+  return {
+    rows: rows.map((r) => def.present(r)),
+    total,
+    page,
+    limit,
+    sort: p.sortColumn.id,
+    dir: p.dir,
+    nextCursor: hasNext && rows.length ? cursorAt(rows[rows.length - 1], page + 1) : null,
+    prevCursor: hasPrev && rows.length ? cursorAt(rows[0], page - 1) : null,
+    applied: p.applied,
+  };
+}
+
+/** Every row of a query, presented, in keyset batches (see the top of this file). */
+export async function* streamListRows<TRow>(
+  ctx: TAppContext,
+  def: TListDefinition<TRow>,
+  scope: TAccountScope,
+  query: TListQueryInput,
+  maxRows: number,
+): AsyncGenerator<TRow, void, undefined> {
+  let after: TCursor | undefined;
+  let sent = 0;
+  while (sent < maxRows) {
+    const p = plan(def, scope, query);
+    const n = Math.min(STREAM_BATCH, maxRows - sent);
+    const where = after ? `${p.where} and ${keysetSql(def, p, after, true)}` : p.where;
+    const rows = await execute(ctx, {
+      text: `select ${selectList(def, p)} from ${def.table} t where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
+      params: p.params.values,
+    });
+    for (const r of rows) yield def.present(r);
+    sent += rows.length;
+    const last = rows[rows.length - 1];
+    if (rows.length < n || !last) return;
+    after = { s: p.sortColumn.id, d: p.dir, v: String(last.__sort), i: Number(last.__id), p: 0, f: '' };
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Who may call a route, declared on every route as `config.access` and published in the OpenAPI
+ * document as `x-access`, so the authorization-matrix test can walk every route:
+ * - public: anyone;
+ * - user: any signed-in user;
+ * - account: a signed-in user who may use the account named in the request;
+ * - account-user: as account, with at least the User role on it (Guests only read);
+ * - account-admin: as account, with the Administrator role on it;
+ * - staff: vendor staff (the real identity; never while proxying).
+ */
+export type TAccess = 'public' | 'user' | 'account' | 'account-user' | 'account-admin' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: TAccess;
+  }
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app.ts';
+import type { TApp } from './platform/app-context.ts';
+import { loadConfig, type TConfig } from './platform/config.ts';
+import { openDatabase, type TDatabase } from './platform/db.ts';
+import { seedDemoWorld } from './db/seed/seed.ts';
+
+export interface TRunningServer {
+  app: TApp;
+  config: TConfig;
+  database: TDatabase;
+  url: string;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds the demo world on first run, and listens. */
+export async function startServer(overrides: Partial<TConfig> = {}): Promise<TRunningServer> {
+  const config = { ...loadConfig(), ...overrides };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const seeded = await seedDemoWorld(database.db, {
+    scale: config.seedScale,
+    demoPassword: config.demoPassword,
+    providerDomain: config.providerEmailDomain,
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let closed = false;
+  return {
+    app,
+    config,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    seeded,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { ZAccountId } from './common.ts';
+import { ZListBaseQuery, zListPage } from './list.ts';
+
+/** Case categories and their codes (spec section 3); AllCases is the aggregate. */
+export const CASE_CATEGORIES = {
+  SecurityMonitoring: 'soc',
+  SolutionMonitoring: 'smo',
+  NetworkMonitoring: 'nmo',
+  OnsiteDispatch: 'osd',
+  PreventiveMaintenance: 'pmi',
+  TechSupport: 'tsu',
+  Other: 'unc',
+} as const;
+export type TCaseCategory = keyof typeof CASE_CATEGORIES;
+export const CASE_CATEGORY_CODES = Object.values(CASE_CATEGORIES);
+export type TCaseCategoryCode = (typeof CASE_CATEGORY_CODES)[number];
+
+export const CASE_TYPES = ['Incident', 'Technical Request', 'RMA'] as const;
+/** Route segment of CaseManagement/{type} for each case type. */
+export const CASE_TYPE_SEGMENTS = { Incident: 'Incident', 'Technical Request': 'TechnicalRequest', RMA: 'RMA' } as const;
+export const CASE_STATES = ['open', 'resolved', 'closed'] as const;
+export const CASE_PRIORITIES = [1, 2, 3, 4] as const;
+/** Priority 1-4 shown as Critical, High, Medium, Low; new cases are Priority 3 (Medium). */
+export const PRIORITY_NAMES = { 1: 'Critical', 2: 'High', 3: 'Medium', 4: 'Low' } as const;
+export const NEW_CASE_PRIORITY = 3;
+export const CASE_SOURCES = ['REMEDY', 'REMEDY_CA', 'REMEDY_FED', 'MOTOMANAGER', 'SMARTCLIENT', 'SALESFORCE', 'SERVICENOW'] as const;
+export const CASE_SOURCE_KINDS = ['MOTOMANAGER', 'SMARTCLIENT', 'UNKNOWN'] as const;
+
+export const ZCaseType = z.enum(CASE_TYPES);
+export const ZCaseState = z.enum(CASE_STATES);
+
+/** GET /mapi/cases: the list query; category is a code or 'all'. Filters are flat keys. */
+export const ZCaseListQuery = ZListBaseQuery.extend({
+  category: z.enum([...CASE_CATEGORY_CODES, 'all']).optional(),
+  caseType: z.string().max(200).optional(),
+  state: z.string().max(200).optional(),
+  priority: z.string().max(50).optional(),
+  site: z.string().max(200).optional(),
+  created_from: z.string().max(40).optional(),
+  created_to: z.string().max(40).optional(),
+  resolved_from: z.string().max(40).optional(),
+  resolved_to: z.string().max(40).optional(),
+  resolution_min: z.string().max(20).optional(),
+  resolution_max: z.string().max(20).optional(),
+});
+export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
+
+/** One case row in a list. */
+export const ZCaseRow = z.object({
+  caseNumber: z.string(),
+  title: z.string(),
+  category: z.string(),
+  caseType: ZCaseType,
+  state: ZCaseState,
+  closureRequested: z.boolean(),
+  priority: z.number().int(),
+  site: z.string().nullable(),
+  owner: z.string().nullable(),
+  workgroup: z.string().nullable(),
+  source: z.string(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolutionDays: z.number().nullable(),
+});
+export type TCaseRow = z.infer<typeof ZCaseRow>;
+
+export const ZCaseListPage = zListPage(ZCaseRow);
+
+export const ZCaseNote = z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() });
+export const ZCaseAttachment = z.object({ id: z.string(), fileName: z.string(), sizeBytes: z.number(), createdAt: z.string() });
+
+/** GET /mapi/cases/:caseNumber?account_id= */
+export const ZCaseDetail = ZCaseRow.extend({
+  description: z.string(),
+  closureReason: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  notes: z.array(ZCaseNote),
+  attachments: z.array(ZCaseAttachment),
+  associatedCases: z.array(z.object({ caseNumber: z.string(), title: z.string(), state: ZCaseState })),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type TCaseDetail = z.infer<typeof ZCaseDetail>;
+
+const EMAIL = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalInt = z.number().int('Validation.integer').min(0).max(1_000_000).optional();
+
+/**
+ * POST /mapi/cases (spec section 3 'Case creation fields'): the same schema validates the form and
+ * the server. Messages are the spec's (section 5).
+ */
+export const ZCreateCaseRequest = z
+  .object({
+    account_id: ZAccountId,
+    category: z.enum(CASE_CATEGORY_CODES),
+    caseType: ZCaseType,
+    title: z.string().trim().min(1).max(120),
+    description: z.string().trim().min(1).max(4000),
+    contractNumber: optionalText(40),
+    serialNumber: optionalText(40),
+    productModel: optionalText(80),
+    productName: optionalText(120),
+    technology: optionalText(32),
+    orderNumber: optionalText(40),
+    orderLine: optionalText(10),
+    rmaNumber: optionalText(40),
+    partNumber: optionalText(40),
+    trackingNumber: optionalText(60),
+    quantityOrdered: optionalInt,
+    quantityReceived: optionalInt,
+    quantityDefective: optionalInt,
+    region: optionalText(10),
+    addressChangeType: z.enum(['billing', 'shipping', 'site']).optional(),
+    ccEmails: z
+      .string()
+      .trim()
+      .max(1000)
+      .refine((v) => v.split(';').map((s) => s.trim()).filter(Boolean).every((s) => EMAIL.test(s)), { message: 'Validation.email' })
+      .optional(),
+    alternativeContactName: optionalText(120),
+    alternativeContactPhone: z
+      .string()
+      .trim()
+      .regex(/^\(\d{3}\)\d{3}-\d{4}$/, { message: 'Validation.phone' })
+      .optional()
+      .or(z.literal('')),
+    site: optionalText(120),
+  })
+  .strict();
+export type TCreateCaseRequest = z.infer<typeof ZCreateCaseRequest>;
+
+export const ZCreateCaseResponse = z.object({ caseNumber: z.string(), priority: z.number().int(), visibleInMinutes: z.number(), responseWithinHours: z.number() });
+
+export const ZAddNoteRequest = z.object({ account_id: ZAccountId, body: z.string().trim().min(1).max(4000) }).strict();
+export const ZRequestClosureRequest = z.object({ account_id: ZAccountId, reason: z.string().trim().min(1).max(1000) }).strict();
+export const ZCaseRef = z.object({ account_id: ZAccountId }).strict();
+
+/** Path parameter of every /mapi/cases/:caseNumber route: the 8-digit case number. */
+export const ZCaseNumberParams = z.object({ caseNumber: z.string().regex(/^\d{8}$/) }).strict();
+
+/** A new note: what POST /mapi/cases/:caseNumber/notes answers. */
+export type TCaseNote = z.infer<typeof ZCaseNote>;
+export type TCaseAttachment = z.infer<typeof ZCaseAttachment>;
+
+/** Query of POST /mapi/cases/:caseNumber/attachments (the file itself is multipart field `file`). */
+export const ZAttachmentUploadQuery = z.object({ account_id: ZAccountId }).strict();
+
+/** GET /mapi/cases/:caseNumber/attachments/:attachmentId?account_id= answers the file itself. */
+export const ZAttachmentParams = ZCaseNumberParams.extend({ attachmentId: z.uuid() }).strict();
+
+/** Closure request and acceptance answer the case's new closure state. */
+export const ZClosureState = z.object({
+  caseNumber: z.string(),
+  state: ZCaseState,
+  closureRequested: z.boolean(),
+  closureReason: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type TClosureState = z.infer<typeof ZClosureState>;
+
+const ZDayCount = z.object({ date: z.string(), count: z.number().int().nonnegative() });
+
+/**
+ * GET /mapi/cases/summary?account_id=: the dashboard widgets (spec section 2 and 9): breakdown by
+ * category and state, open cases created per day over the last 30 and 7 days (UTC days, oldest
+ * first, zero-filled), and the open severity 1 (Critical) cases, newest first (at most 10 listed).
+ */
+export const ZCaseSummary = z.object({
+  breakdown: z.array(z.object({ category: z.string(), state: ZCaseState, count: z.number().int().nonnegative() })),
+  openLast30Days: z.array(ZDayCount),
+  openLast7Days: z.array(ZDayCount),
+  openSeverity1: z.object({
+    count: z.number().int().nonnegative(),
+    cases: z.array(
+      z.object({ caseNumber: z.string(), title: z.string(), site: z.string().nullable(), createdAt: z.string() }),
+    ),
+  }),
+});
+export type TCaseSummary = z.infer<typeof ZCaseSummary>;
+

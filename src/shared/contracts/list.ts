@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ZAccountId } from './common.ts';
+
+/**
+ * The list engine's request and answer, shared by every list (cases, tickets, and later orders,
+ * repairs, contracts ...). Query keys are flat in the API (`state=open&priority=1_,_2`);
+ * multi-values are joined by `_,_` as the fetch helper does (spec section 7).
+ *
+ * Paging (spec section 5): `page` non-negative else 0; `limit` one of 10, 25, 50, 100 else 50;
+ * offset = page x limit. These are normalised, never refused. `cursor` (opaque, from the previous
+ * answer) asks for the page after/before a known row by keyset, so deep pages cost what page 1 costs.
+ */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+export const EXPORT_MAX_ROWS = 8000;
+
+export const ZListBaseQuery = z.object({
+  account_id: ZAccountId,
+  page: z.string().max(20).optional(),
+  limit: z.string().max(20).optional(),
+  sort: z.string().max(64).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
+  q: z.string().max(200).optional(),
+  cursor: z.string().max(512).optional(),
+  direction: z.enum(['next', 'prev']).optional(),
+});
+
+/** One column as the server describes it; the table, the filter bar and the exports read this. */
+export const ZListColumn = z.object({
+  id: z.string(),
+  /** Message id of the column title in the catalogues. */
+  labelId: z.string(),
+  type: z.enum(['text', 'number', 'date', 'enum']),
+  sortable: z.boolean(),
+  /** Filter kind of this column, if it can be filtered. */
+  filter: z.enum(['text', 'enum', 'dateRange', 'numberRange']).optional(),
+  /**
+   * Base query key of the filter when it is not the column id (the list definition's
+   * `filter.key`): column `createdAt` filters with `created_from` / `created_to`.
+   */
+  filterKey: z.string().optional(),
+  /** Allowed values of an enum column; their labels are message ids `${labelId}.${value}`. */
+  values: z.array(z.string()).optional(),
+  defaultVisible: z.boolean(),
+});
+export type TListColumn = z.infer<typeof ZListColumn>;
+
+/** What the engine made of the filters: dropped or corrected values are reported, not hidden. */
+export const ZAppliedFilters = z.object({
+  filters: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  dropped: z.array(z.string()),
+  corrected: z.array(z.string()),
+});
+
+export function zListPage<T extends z.ZodType>(row: T) {
+  return z.object({
+    rows: z.array(row),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().nonnegative(),
+    limit: z.number().int(),
+    sort: z.string(),
+    dir: z.enum(['asc', 'desc']),
+    nextCursor: z.string().nullable(),
+    prevCursor: z.string().nullable(),
+    applied: ZAppliedFilters,
+  });
+}
+
+export const ZExportFormat = z.enum(['csv', 'pdf', 'xlsx', 'print', 'zip']);
+export type TExportFormat = z.infer<typeof ZExportFormat>;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { ZAccountId, ZLocale } from './common.ts';
+
+/** POST /mapi/auth/local_login: the password is the base64 of its UTF-8 bytes (spec section 7). */
+export const ZLocalLoginRequest = z
+  .object({
+    login: z.string().trim().min(1).max(320),
+    password: z
+      .string()
+      .min(1)
+      .max(2048)
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+  })
+  .strict();
+export type TLocalLoginRequest = z.infer<typeof ZLocalLoginRequest>;
+
+export const ZRole = z.enum(['Administrator', 'User', 'Guest']);
+
+/** An account as the browser sees it (spec section 3, Account), with its derived values. */
+export const ZAccount = z.object({
+  account_id: z.string(),
+  account_integration_id: z.string(),
+  account_source: z.string(),
+  accountType: z.string(),
+  case_source: z.string(),
+  case_create_service: z.string(),
+  country_code: z.string(),
+  customer_type: z.string(),
+  customer_id: z.string(),
+  external: z.boolean(),
+  groups: z.array(z.string()),
+  inactivityTimeout: z.number().nullable(),
+  suppressLevelAboveRenew: z.boolean(),
+  level: z.string(),
+  name: z.string(),
+  package_name: z.string(),
+  package_name_display: z.string(),
+  permissions: z.record(z.string(), z.boolean()),
+  roles_to_assign: z.array(z.string()),
+  settings: z.object({ hiddenLevel: z.boolean().optional() }),
+  technology: z.string(),
+  technology_display: z.string(),
+  region: z.string(),
+  onboarded: z.boolean(),
+  software_download_region: z.array(z.string()),
+  createRMACustomerNumbers: z.array(z.string()),
+  company_id: z.string(),
+  isMotorolaUser: z.boolean(),
+  multi_technology_id: z.string(),
+  file_name_account_id: z.string(),
+  locked: z.boolean(),
+  customer360Associated: z.boolean(),
+  hasNetwork: z.boolean(),
+  role: ZRole,
+});
+export type TAccount = z.infer<typeof ZAccount>;
+
+export const ZUserSettings = z.object({
+  emailNotifications: z.boolean(),
+  language: ZLocale.optional(),
+});
+export type TUserSettings = z.infer<typeof ZUserSettings>;
+
+/** The user of spec section 3 as the browser sees it. */
+export const ZSessionUser = z.object({
+  id: z.string(),
+  idHash: z.string(),
+  email: z.string(),
+  login: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  customer_id: z.string(),
+  hasAccessToAllAccounts: z.boolean(),
+  inactivityTimeout: z.number().nullable(),
+  isMotorolaUser: z.boolean(),
+  type: z.enum(['internal', 'external']),
+  loginMethod: z.string(),
+  useLocal: z.boolean(),
+  isInDb: z.boolean(),
+  managedAssignment: z.object({ organization_name: z.string() }).nullable(),
+  preferences: z.object({ locale: ZLocale.nullable() }),
+  settings: ZUserSettings,
+  c360UserType: z.string().nullable(),
+  analyticTag: z.string().nullable(),
+  vendorRoles: z.array(z.string()),
+  canProxy: z.boolean(),
+  termsAccepted: z.boolean(),
+  isProxyUser: z.boolean(),
+  proxyLogin: z.string().nullable(),
+  proxyLoginMethod: z.string().nullable(),
+  proxyAccountId: z.string().nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/** GET /mapi/index/status */
+export const ZStatus = z.object({
+  user: ZSessionUser,
+  accounts: z.array(ZAccount),
+  selectedAccountId: z.string().nullable(),
+  authorized: z.boolean(),
+  environment: z.object({
+    portalName: z.string(),
+    /** The header logo (PORTAL_LOGO_URL; the bundled /favicon.svg by default). */
+    portalLogoUrl: z.string(),
+    /** The portal's version, for the About page. */
+    portalVersion: z.string(),
+    providerEmailDomain: z.string(),
+    production: z.boolean(),
+    enableCreateRMACountries: z.array(z.string()),
+  }),
+  session: z.object({ expiresAt: z.number(), idleSeconds: z.number() }),
+});
+export type TStatus = z.infer<typeof ZStatus>;
+
+export const ZLoginProviders = z.object({
+  local: z.literal(true),
+  sso: z.boolean(),
+  ms: z.boolean(),
+});
+export type TLoginProviders = z.infer<typeof ZLoginProviders>;
+
+export const ZSwitchAccountRequest = z
+  .object({ account_number: ZAccountId, technology: z.string().min(1).max(32) })
+  .strict();
+
+export const ZAccountDetailsQuery = z
+  .object({
+    index: z.coerce.number().int().min(0).max(10_000).optional(),
+    hash: z.string().max(128).optional(),
+    account_number: ZAccountId.optional(),
+    technology: z.string().max(32).optional(),
+    account_id: ZAccountId.optional(),
+  })
+  .strict();
+
+export const ZAccountSuggestionsQuery = z
+  .object({ prefix: z.string().trim().min(1).max(100), excludeType: z.string().max(64).optional() })
+  .strict();
+
+export const ZAccountSuggestion = z.object({
+  account_id: z.string(),
+  name: z.string(),
+  technology: z.string(),
+  accountType: z.string(),
+  label: z.string(),
+});
+
+export const ZRebuildAccountRequest = z.object({ account_id: ZAccountId }).strict();
+
+export const ZUpdateSettingsRequest = z
+  .object({
+    user_settings: z
+      .object({ emailNotifications: z.boolean().optional(), language: ZLocale.optional() })
+      .strict()
+      .refine((v) => v.emailNotifications !== undefined || v.language !== undefined, {
+        message: 'Validation.mandatory',
+      }),
+  })
+  .strict();
+export type TUpdateSettingsRequest = z.infer<typeof ZUpdateSettingsRequest>;
+
+export const ZProxyStartRequest = z.object({ account_id: ZAccountId, user_id: z.uuid() }).strict();
+
+export const ZProxyCandidate = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: ZRole,
+});
+
+export const ZAuditEntry = z.object({
+  at: z.string(),
+  event: z.string(),
+  login: z.string().nullable(),
+  actorLogin: z.string().nullable(),
+  accountId: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});

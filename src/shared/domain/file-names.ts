@@ -1,0 +1,94 @@
+/**
+ * Download file names (spec section 9) and the Content-Disposition header that carries them.
+ * Pure functions only: the server names its downloads with them, the browser reads names back.
+ */
+import { fileNameAccountId } from './accounts.ts';
+
+export const RELEASE_NOTES_FILE_NAME = 'ReleaseNotes.pdf';
+
+/** Characters that no file system or header accepts in a name; replaced by '_'. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]/g;
+
+/** Removes characters that are unsafe in file names; never returns an empty or dot-only name. */
+export function safeFileNamePart(part: string): string {
+  const cleaned = part.replace(UNSAFE, '_').trim();
+  return /^\.*$/.test(cleaned) ? '_' : cleaned;
+}
+
+export interface TListFileName {
+  /** The account id as stored (e.g. 'NA-100001'); shown without its prefix before the first dash. */
+  accountId: string;
+  /** What is exported, e.g. 'Cases'. */
+  kind: string;
+  /** The list type, e.g. 'AllCases'. */
+  type?: string | null;
+  /** Date range as given by the filter, each end optional (e.g. '2026-01-01'). */
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  /** Extension without the dot (csv, xlsx, pdf, zip, html); none gives the name without extension. */
+  fileType?: string;
+}
+
+/**
+ * '{account} {kind} {type} {date range}.{filetype}' with underscores for spaces (spec section 9).
+ * Empty parts are left out, so a list without a type or a date range still gets a clean name.
+ */
+export function listFileName(p: TListFileName): string {
+  const parts = [fileNameAccountId(p.accountId), p.kind, p.type, p.dateFrom, p.dateTo]
+    .map((s) => (s ?? '').trim())
+    .filter((s) => s !== '');
+  const base = safeFileNamePart(parts.join(' ')).replace(/\s+/g, '_');
+  return p.fileType ? `${base}.${p.fileType}` : base;
+}
+
+/** 'device repair {rma_number} for SN {serial_number}.pdf' (spaces kept, as the spec writes it). */
+export function deviceRepairFileName(rmaNumber: string, serialNumber: string): string {
+  return `${safeFileNamePart(`device repair ${rmaNumber} for SN ${serialNumber}`)}.pdf`;
+}
+
+/** 'infrastructure repair {case_number} for SN {serial_number}.pdf'. */
+export function infrastructureRepairFileName(caseNumber: string, serialNumber: string): string {
+  return `${safeFileNamePart(`infrastructure repair ${caseNumber} for SN ${serialNumber}`)}.pdf`;
+}
+
+/** RFC 5987 value-chars: everything else is percent-encoded as UTF-8. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * Content-Disposition for a download: a plain `filename` (ASCII, non-ASCII letters as '_') that
+ * every client understands, plus RFC 5987/6266 `filename*` when the name is not plain ASCII.
+ */
+export function contentDisposition(
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
+  const safe = safeFileNamePart(fileName);
+  const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const header = `${disposition}; filename="${ascii}"`;
+  return ascii === safe ? header : `${header}; filename*=UTF-8''${encodeRfc5987(safe)}`;
+}
+
+/**
+ * The file name carried by a Content-Disposition header: `filename*` (RFC 5987) wins over
+ * `filename`; undefined when there is none.
+ */
+export function fileNameFromContentDisposition(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (star?.[2]) {
+    try {
+      return decodeURIComponent(star[2].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
+  const value = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
+  return value || undefined;
+}

@@ -1,0 +1,70 @@
+/**
+ * Help links (spec section 2): the help is the static folder /help, `index.html` plus a topic
+ * anchor chosen by the start of the current route without its account segment.
+ */
+
+/** The static help page. */
+export const HELP_PAGE = '/help/index.html';
+/** The topic of every route the list below does not name. */
+export const DEFAULT_HELP_TOPIC = 'getting-started';
+/** The one topic shared by notifications, settings and activities. */
+export const PERSONAL_HELP_TOPIC = 'notifications-and-settings';
+
+/**
+ * Route starts and their topics, in matching order: the first whose text starts the route wins,
+ * so /SystemConfiguration comes before /System. /SystemConfiguration has the empty topic of the
+ * spec: its link opens the help at the top (the table of contents), with no anchor.
+ */
+export const HELP_TOPICS: readonly (readonly [routeStart: string, topic: string])[] = [
+  ['/Dashboard', 'dashboard'],
+  ['/Coverage', 'coverage'],
+  ['/Calendar', 'calendar'],
+  ['/Performance', 'performance'],
+  ['/CaseManagement', 'case-management'],
+  ['/SystemConfiguration', ''],
+  ['/System', 'system'],
+  ['/Repairs', 'repairs'],
+  ['/Reports', 'reports'],
+  ['/PremierReports', 'premier-reports'],
+  ['/CustomReports', 'custom-reports'],
+  ['/Orders', 'orders'],
+  ['/Contracts', 'contracts'],
+  ['/Entitlements', 'entitlements'],
+  ['/DeviceManagement', 'device-management'],
+  ['/DocumentCenter', 'document-center'],
+  ['/Administration', 'administration'],
+  ['/Notifications', PERSONAL_HELP_TOPIC],
+  ['/UserSettings', PERSONAL_HELP_TOPIC],
+  ['/MyActivities', PERSONAL_HELP_TOPIC],
+  ['/OtherActivities', PERSONAL_HELP_TOPIC],
+];
+
+const SECTION_KEYS = new Set(HELP_TOPICS.map(([start]) => start.slice(1).toLowerCase()));
+
+/**
+ * The route without its account segment: `/NA-1/Orders/7` gives `/Orders/7`. A path whose first
+ * segment is itself a section key of the list (`/Dashboard`) is already without one.
+ */
+export function routeWithoutAccount(pathname: string): string {
+  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+  const second = path.indexOf('/', 1);
+  const first = path.slice(1, second < 0 ? undefined : second);
+  if (first === '' || SECTION_KEYS.has(first.toLowerCase())) return path;
+  return second < 0 ? '/' : path.slice(second);
+}
+
+/**
+ * The help topic of a route: the first HELP_TOPICS entry whose text starts the route (compared
+ * without regard to case, as the router matches paths), else DEFAULT_HELP_TOPIC.
+ */
+export function getHelpTopic(pathname: string): string {
+  const route = routeWithoutAccount(pathname).toLowerCase();
+  const hit = HELP_TOPICS.find(([start]) => route.startsWith(start.toLowerCase()));
+  return hit ? hit[1] : DEFAULT_HELP_TOPIC;
+}
+
+/** The help address for a route: `/help/index.html#topic`, or `/help/index.html` for the empty topic. */
+export function getHelpUrl(pathname: string): string {
+  const topic = getHelpTopic(pathname);
+  return topic ? `${HELP_PAGE}#${topic}` : HELP_PAGE;
+}

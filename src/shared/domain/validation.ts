@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import { defineMessages, type TMessage } from '../i18n/define.ts';
+
+/** The validation messages of spec section 5, one id each. */
+export const validationMessages = defineMessages({
+  required: { id: 'Validation.required', defaultMessage: '{field} is required.' },
+  mandatory: { id: 'Validation.mandatory', defaultMessage: 'This field is mandatory.' },
+  maxLength: { id: 'Validation.maxLength', defaultMessage: '{field} can only be {n} characters long.' },
+  minLength: { id: 'Validation.minLength', defaultMessage: 'must contain at least {n} characters.' },
+  tooHigh: {
+    id: 'Validation.tooHigh',
+    defaultMessage: 'Value of {fieldLabel} cannot be higher than {condition}',
+  },
+  tooLow: {
+    id: 'Validation.tooLow',
+    defaultMessage: 'Value of {fieldLabel} cannot be lower than {condition}',
+  },
+  incorrectDate: { id: 'Validation.incorrectDate', defaultMessage: 'Incorrect date' },
+  eventInPast: { id: 'Validation.eventInPast', defaultMessage: 'You cannot add event in the past.' },
+  endNotAfterStart: {
+    id: 'Validation.endNotAfterStart',
+    defaultMessage: 'The end date cannot be less than or equal to the start date.',
+  },
+  endBeforeToday: {
+    id: 'Validation.endBeforeToday',
+    defaultMessage: 'The end date cannot be before the current date.',
+  },
+  email: { id: 'Validation.email', defaultMessage: 'Please enter a valid email address.' },
+  integer: { id: 'Validation.integer', defaultMessage: 'The value should be an integer number' },
+  noSpecialCharacters: {
+    id: 'Validation.noSpecialCharacters',
+    defaultMessage: 'The name must not contain any special characters.',
+  },
+  fileNameCharacters: {
+    id: 'Validation.fileNameCharacters',
+    defaultMessage: 'The name can only contain letters, numbers and symbols other than /:*?"<>| .',
+  },
+  repeatValues: {
+    id: 'Validation.repeatValues',
+    defaultMessage: 'Please specify correct event repeat values',
+  },
+  atLeastOneAccount: {
+    id: 'Validation.atLeastOneAccount',
+    defaultMessage: 'Please specify at least one account.',
+  },
+  atLeastOneRole: { id: 'Validation.atLeastOneRole', defaultMessage: 'Please specify at least one role.' },
+  atLeastOneSymptom: {
+    id: 'Validation.atLeastOneSymptom',
+    defaultMessage: 'Please specify at least one symptom.',
+  },
+  serialNumber: { id: 'Validation.serialNumber', defaultMessage: 'Please specify serial number' },
+  serialNotFound: {
+    id: 'Validation.serialNotFound',
+    defaultMessage: 'Device with given serial number not found, please contact Customer Care',
+  },
+  invalidUrl: { id: 'Validation.invalidUrl', defaultMessage: 'Invalid URL format' },
+  phone: { id: 'Validation.phone', defaultMessage: 'Please enter a phone number like (222)222-3333.' },
+  invalidValue: { id: 'Validation.invalidValue', defaultMessage: 'This value is not valid.' },
+  unknownField: { id: 'Validation.unknownField', defaultMessage: 'This field is not expected here.' },
+  unsupportedFilter: { id: 'Validation.unsupportedFilter', defaultMessage: 'This list cannot be filtered this way.' },
+});
+
+export const PHONE_PATTERN = /^\(\d{3}\)\d{3}-\d{4}$/;
+const EMAIL_PATTERN = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Several e-mails separated by ';', each checked (spec section 5); empty items are ignored. */
+export function isEmailList(value: string): boolean {
+  const items = value
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return items.every(isEmail);
+}
+
+/** Boolean parsing of spec section 5: y/yes/true/1 and n/no/false/0; anything else is undefined. */
+export function parseBoolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
+  if (typeof value !== 'string') return undefined;
+  const v = value.trim().toLowerCase();
+  if (['y', 'yes', 'true', '1'].includes(v)) return true;
+  if (['n', 'no', 'false', '0'].includes(v)) return false;
+  return undefined;
+}
+
+/**
+ * Date input of spec section 5: a number (epoch ms), an ISO timestamp ending in Z, or a string that
+ * contains UTC or GMT. Anything else throws.
+ */
+export function parseApiDate(value: unknown): Date {
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
+  if (typeof value === 'string') {
+    const isoZ = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/.test(value);
+    if (isoZ || /\b(UTC|GMT)\b/.test(value)) {
+      const d = new Date(value);
+      if (!Number.isNaN(d.getTime())) return d;
+    }
+  }
+  throw new Error('Incorrect date');
+}
+
+/** Maps one zod issue to a spec message; `field` is the label of the field in the user's words. */
+export function issueToMessage(issue: z.core.$ZodIssue, field: string): TMessage {
+  const custom = issue.message;
+  if (custom && custom.startsWith('Validation.')) return { id: custom, values: { field } };
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) {
+        return { id: validationMessages.required.id, values: { field } };
+      }
+      if (issue.expected === 'int') return { id: validationMessages.integer.id };
+      return { id: validationMessages.invalidValue.id };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        if (Number(issue.minimum) <= 1) return { id: validationMessages.required.id, values: { field } };
+        return { id: validationMessages.minLength.id, values: { n: Number(issue.minimum) } };
+      }
+      if (issue.origin === 'array') return { id: validationMessages.required.id, values: { field } };
+      return {
+        id: validationMessages.tooLow.id,
+        values: { fieldLabel: field, condition: String(issue.minimum) },
+      };
+    case 'too_big':
+      if (issue.origin === 'string') {
+        return { id: validationMessages.maxLength.id, values: { field, n: Number(issue.maximum) } };
+      }
+      return {
+        id: validationMessages.tooHigh.id,
+        values: { fieldLabel: field, condition: String(issue.maximum) },
+      };
+    case 'invalid_format':
+      if (issue.format === 'email') return { id: validationMessages.email.id };
+      if (issue.format === 'url') return { id: validationMessages.invalidUrl.id };
+      return { id: validationMessages.invalidValue.id };
+    case 'unrecognized_keys':
+      return { id: validationMessages.unknownField.id };
+    default:
+      return { id: validationMessages.invalidValue.id };
+  }
+}
+
+/**
+ * Installs the zod error map shared by server and browser: a missing value is reported as the
+ * spec's "{field} is required." rather than a type mismatch. Call once at start-up.
+ */
+export function installZodMessages(zod: typeof z): void {
+  zod.config({
+    customError: (issue) => {
+      if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+        return validationMessages.required.id;
+      }
+      return undefined;
+    },
+  });
+}

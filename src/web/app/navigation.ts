@@ -1,0 +1,751 @@
+import { defineMessages, type TMessageDescriptor } from '../../shared/i18n/define.ts';
+
+import type { TAccount, TSessionUser } from '../../shared/contracts/session.ts';
+import { ticketMessages } from '../features/tickets/ticket-messages.ts';
+import type { TAccountSystem } from '../../shared/contracts/system.ts';
+import {
+  normalizeLevel,
+  type TAccountFacts,
+  type TRole,
+  type TTechnology,
+} from '../../shared/domain/accounts.ts';
+import {
+  canDownloadSoftware,
+  canSeeAlerts,
+  packageMatches,
+  regionalFlags,
+  roleAtLeast,
+  showOtherAppsMenu,
+  tier,
+} from '../../shared/domain/permissions.ts';
+import { hasRecentVersionsReport } from '../../shared/domain/system-releases.ts';
+
+export const navGroupMessages = defineMessages({
+  support: { id: 'NavGroup.support', defaultMessage: 'Support' },
+  repairs: { id: 'NavGroup.repairs', defaultMessage: 'Repairs and RMA' },
+  commercial: { id: 'NavGroup.commercial', defaultMessage: 'Orders and contracts' },
+  entitlements: { id: 'Nav.entitlements', defaultMessage: 'Entitlements' },
+  system: { id: 'NavGroup.system', defaultMessage: 'System and network' },
+  devices: { id: 'NavGroup.devices', defaultMessage: 'Devices' },
+  reports: { id: 'NavGroup.reports', defaultMessage: 'Reports' },
+  documents: { id: 'NavGroup.documents', defaultMessage: 'Documents and software' },
+  communications: { id: 'NavGroup.communications', defaultMessage: 'Communications' },
+  admin: { id: 'Nav.administration', defaultMessage: 'Administration' },
+});
+
+export const navMessages = defineMessages({
+  dashboard: { id: 'Nav.dashboard', defaultMessage: 'Dashboard' },
+  allCases: { id: 'Nav.allCasesList', defaultMessage: 'All cases' },
+  caseManagement: { id: 'Nav.caseManagement', defaultMessage: 'Case management' },
+  incidents: { id: 'Nav.incidents', defaultMessage: 'Incidents' },
+  technicalRequests: { id: 'Nav.technicalRequests', defaultMessage: 'Technical requests' },
+  rmaCases: { id: 'Nav.rmaCases', defaultMessage: 'RMA cases' },
+  techSupport: { id: 'Nav.techSupport', defaultMessage: 'Technical support' },
+  securityMonitoring: { id: 'Nav.securityMonitoring', defaultMessage: 'Security monitoring' },
+  networkMonitoring: { id: 'Nav.networkMonitoring', defaultMessage: 'Network monitoring' },
+  solutionMonitoring: { id: 'Nav.solutionMonitoring', defaultMessage: 'Solution monitoring' },
+  onsiteDispatch: { id: 'Nav.onsiteDispatch', defaultMessage: 'Onsite dispatch' },
+  preventiveMaintenance: { id: 'Nav.preventiveMaintenance', defaultMessage: 'Preventive maintenance' },
+  knownIssues: { id: 'Nav.knownIssues', defaultMessage: 'Known issues' },
+  repairs: { id: 'Nav.repairs', defaultMessage: 'Repairs' },
+  repairBank: { id: 'Nav.repairBank', defaultMessage: 'Repair bank balance' },
+  serialLookup: { id: 'Nav.serialLookup', defaultMessage: 'Serial number lookup' },
+  orders: { id: 'Nav.orders', defaultMessage: 'Orders' },
+  contracts: { id: 'Nav.contracts', defaultMessage: 'Contracts' },
+  entitlementsOverview: { id: 'Nav.entitlementsOverview', defaultMessage: 'Entitlements overview' },
+  hardware: { id: 'Nav.hardware', defaultMessage: 'Hardware' },
+  software: { id: 'Nav.software', defaultMessage: 'Software' },
+  activateFeatures: { id: 'Nav.activateFeatures', defaultMessage: 'Activate features' },
+  renewFeatures: { id: 'Nav.renewFeatures', defaultMessage: 'Renew features' },
+  licenseTracking: { id: 'Nav.licenseTracking', defaultMessage: 'License tracking' },
+  systemOverview: { id: 'Nav.systemOverview', defaultMessage: 'System overview' },
+  systemConfiguration: { id: 'Nav.systemConfiguration', defaultMessage: 'System configuration' },
+  patchHistory: { id: 'Nav.patchHistory', defaultMessage: 'Patch history' },
+  susSite: { id: 'Nav.susSite', defaultMessage: 'Software updates by site' },
+  susSystem: { id: 'Nav.susSystem', defaultMessage: 'Software updates by system' },
+  susZone: { id: 'Nav.susZone', defaultMessage: 'Software updates by zone' },
+  susRecentVersions: { id: 'Nav.susRecentVersions', defaultMessage: 'Recent software versions' },
+  performanceMap: { id: 'Nav.performanceMap', defaultMessage: 'Performance map' },
+  siteList: { id: 'Nav.siteList', defaultMessage: 'Site list' },
+  coverage: { id: 'Nav.coverage', defaultMessage: 'Coverage' },
+  alerts: { id: 'Nav.alerts', defaultMessage: 'Alerts' },
+  managedConfiguration: { id: 'Nav.managedConfiguration', defaultMessage: 'Managed configuration' },
+  releaseManager: { id: 'Nav.releaseManager', defaultMessage: 'Release manager' },
+  smartInsight: { id: 'Nav.smartInsight', defaultMessage: 'SmartInsight preview' },
+  deviceManagement: { id: 'Nav.deviceManagement', defaultMessage: 'Device management' },
+  radioCentralDevices: { id: 'Nav.radioCentralDevices', defaultMessage: 'RadioCentral devices' },
+  radioCentralJobs: { id: 'Nav.radioCentralJobs', defaultMessage: 'RadioCentral jobs' },
+  thirdPartyDevices: { id: 'Nav.thirdPartyDevices', defaultMessage: 'Third-party devices' },
+  apxConfig: { id: 'Nav.apxConfig', defaultMessage: 'APX configuration' },
+  hostedRm: { id: 'Nav.hostedRm', defaultMessage: 'Hosted radio management' },
+  essentialReports: { id: 'Nav.essentialReports', defaultMessage: 'Essential reports' },
+  advancedReports: { id: 'Nav.advancedReports', defaultMessage: 'Advanced reports' },
+  kpiReports: { id: 'Nav.kpiReports', defaultMessage: 'KPI reports' },
+  premierReports: { id: 'Nav.premierReports', defaultMessage: 'Premier reports' },
+  customReports: { id: 'Nav.customReports', defaultMessage: 'Custom reports' },
+  activityReport: { id: 'Nav.activityReport', defaultMessage: 'Activity report' },
+  documentCenter: { id: 'Nav.documentCenter', defaultMessage: 'Document center' },
+  documents: { id: 'Nav.documents', defaultMessage: 'Account documents' },
+  releaseNotes: { id: 'Nav.releaseNotes', defaultMessage: 'Release notes' },
+  softwareDownloads: { id: 'Nav.softwareDownloads', defaultMessage: 'Software downloads' },
+  notifications: { id: 'Nav.notifications', defaultMessage: 'Notifications' },
+  calendar: { id: 'Nav.calendar', defaultMessage: 'Calendar' },
+  myActivities: { id: 'Nav.myActivities', defaultMessage: 'My activities' },
+  otherActivities: { id: 'Nav.otherActivities', defaultMessage: "Other users' activities" },
+  onboarding: { id: 'Nav.onboarding', defaultMessage: 'Onboarding' },
+  otherApps: { id: 'Nav.otherApps', defaultMessage: 'Other apps' },
+  adminUsers: { id: 'Nav.adminUsers', defaultMessage: 'User provisioning' },
+  adminCompanies: { id: 'Nav.adminCompanies', defaultMessage: 'Company provisioning' },
+  adminSystems: { id: 'Nav.adminSystems', defaultMessage: 'System provisioning' },
+  adminAlerts: { id: 'Nav.adminAlerts', defaultMessage: 'Alert management' },
+  adminReleases: { id: 'Nav.adminReleases', defaultMessage: 'Portal releases' },
+  adminStaticText: { id: 'Nav.adminStaticText', defaultMessage: 'Update static text' },
+  adminTopBanner: { id: 'Nav.adminTopBanner', defaultMessage: 'Custom top banner' },
+  adminSendNotification: { id: 'Nav.adminSendNotification', defaultMessage: 'Send notification' },
+  adminDeviceManagement: {
+    id: 'Nav.adminDeviceManagement',
+    defaultMessage: 'Device management configuration',
+  },
+  adminMyView: { id: 'Nav.adminMyView', defaultMessage: 'MyView configuration' },
+  userSettings: { id: 'Nav.userSettings', defaultMessage: 'Settings' },
+  whatsNew: { id: 'Nav.whatsNew', defaultMessage: "What's New" },
+  about: { id: 'Nav.about', defaultMessage: 'About' },
+});
+
+/** What the menu rules read: the account, its facts for the shared rules, the user and the system. */
+export interface TNavContext {
+  account: TAccount;
+  facts: TAccountFacts;
+  user: TSessionUser;
+  /** The account's system; undefined while it loads, null when there is none. */
+  system: TAccountSystem | null | undefined;
+}
+
+type TRule = (c: TNavContext) => boolean;
+export type TNavGroupKey = keyof typeof navGroupMessages;
+
+/** A screen of spec section 2: its route, title, menu place and who may see it. */
+export interface TScreen {
+  /** Unique key; also `data-nav` of its menu link. */
+  key: string;
+  /** Route pattern below /{accountId}/, with :params (`:name?` optional). */
+  path: string;
+  title: TMessageDescriptor;
+  /** The menu group, null for a top-level item, undefined for a screen outside the menu. */
+  group?: TNavGroupKey | null;
+  visible: TRule;
+  /** Extra menu links for one screen (CaseManagement/{type}); default one link to the path. */
+  links?: { key: string; to: string; label: TMessageDescriptor }[];
+  /** The rule reads the account's system, so the route waits for it. */
+  needsSystem?: boolean;
+}
+
+// ---- rules (spec section 6; "Exact role-to-permission mapping: not shown" - see docs/decisions.md)
+
+const all: TRule = () => true;
+const role =
+  (min: TRole): TRule =>
+  (c) =>
+    roleAtLeast(c.account.role, min);
+const tech =
+  (...list: TTechnology[]): TRule =>
+  (c) =>
+    list.includes(c.facts.technology);
+const both =
+  (...rules: TRule[]): TRule =>
+  (c) =>
+    rules.every((r) => r(c));
+const network: TRule = (c) => c.account.hasNetwork;
+const hasSystem: TRule = (c) => c.facts.technology !== 'softwareapps';
+const managed: TRule = (c) => normalizeLevel(c.facts.level) === 'managed';
+/** Managed services (monitoring, dispatch, maintenance): the managed-level flag of spec section 6. */
+const managedServices: TRule = (c) => regionalFlags(c.facts).has('managedExtra');
+/** The vendor's own administrators (MSI Administrator), acting as themselves, never in proxy mode. */
+const vendorAdmin: TRule = (c) =>
+  c.user.vendorRoles.includes('MSI Administrator') &&
+  !c.user.isProxyUser &&
+  c.account.role === 'Administrator';
+const user = role('User');
+const admin = role('Administrator');
+const radios = tech('astro', 'mototrbo', 'lte');
+
+/**
+ * Every screen of spec section 2 below /{accountId}/ (the router builds its routes from this list;
+ * screens without a page show the not-built page). The menu shows a screen only when its rule
+ * allows it, and a hidden screen's address shows the no-access page. The server enforces its own
+ * rules on every call: hiding is a courtesy, not the protection.
+ */
+export const SCREENS: readonly TScreen[] = [
+  { key: 'Dashboard', path: 'Dashboard', title: navMessages.dashboard, group: null, visible: all },
+  // Support cases (case categories of spec section 3; CaseManagement/{type} limited to the case types)
+  { key: 'AllCases', path: 'AllCases/:detail?', title: navMessages.allCases, group: 'support', visible: all },
+  { key: 'Tickets', path: 'Tickets/:detail?', title: ticketMessages.title, group: 'support', visible: all },
+  {
+    key: 'CaseManagement',
+    path: 'CaseManagement/:type/:detail?',
+    title: navMessages.caseManagement,
+    group: 'support',
+    visible: all,
+    links: [
+      { key: 'CaseIncident', to: 'CaseManagement/Incident', label: navMessages.incidents },
+      {
+        key: 'CaseTechnicalRequest',
+        to: 'CaseManagement/TechnicalRequest',
+        label: navMessages.technicalRequests,
+      },
+      { key: 'CaseRMA', to: 'CaseManagement/RMA', label: navMessages.rmaCases },
+    ],
+  },
+  {
+    key: 'TechSupport',
+    path: 'TechSupport/:detail?',
+    title: navMessages.techSupport,
+    group: 'support',
+    visible: all,
+  },
+  {
+    key: 'SecurityMonitoring',
+    path: 'SecurityMonitoring/:detail?',
+    title: navMessages.securityMonitoring,
+    group: 'support',
+    visible: (c) => managedServices(c) || packageMatches(c.facts.packageName, /\bSEC\b/),
+  },
+  {
+    key: 'NetworkMonitoring',
+    path: 'NetworkMonitoring/:detail?',
+    title: navMessages.networkMonitoring,
+    group: 'support',
+    visible: both(managedServices, network),
+  },
+  {
+    key: 'SolutionMonitoring',
+    path: 'SolutionMonitoring/:detail?',
+    title: navMessages.solutionMonitoring,
+    group: 'support',
+    visible: managedServices,
+  },
+  {
+    key: 'OnsiteDispatch',
+    path: 'OnsiteDispatch/:detail?',
+    title: navMessages.onsiteDispatch,
+    group: 'support',
+    visible: managedServices,
+  },
+  {
+    key: 'PreventiveMaintenance',
+    path: 'PreventiveMaintenance/:detail?',
+    title: navMessages.preventiveMaintenance,
+    group: 'support',
+    visible: managedServices,
+  },
+  { key: 'KnownIssues', path: 'KnownIssues', title: navMessages.knownIssues, group: 'support', visible: all },
+  // Repairs and RMA: radio technologies, not for guests
+  {
+    key: 'Repairs',
+    path: 'Repairs',
+    title: navMessages.repairs,
+    group: 'repairs',
+    visible: both(radios, user),
+  },
+  {
+    key: 'RepairBank',
+    path: 'Repairs/RepairBank',
+    title: navMessages.repairBank,
+    group: 'repairs',
+    visible: both(radios, user),
+  },
+  {
+    key: 'SerialLookup',
+    path: 'Repairs/SerialNumberLookup',
+    title: navMessages.serialLookup,
+    group: 'repairs',
+    visible: both(radios, user),
+  },
+  // Commercial data: not for guests
+  { key: 'Orders', path: 'Orders/:detail?', title: navMessages.orders, group: 'commercial', visible: user },
+  {
+    key: 'Contracts',
+    path: 'Contracts/:detail?',
+    title: navMessages.contracts,
+    group: 'commercial',
+    visible: user,
+  },
+  {
+    key: 'EntitlementsOverview',
+    path: 'Entitlements',
+    title: navMessages.entitlementsOverview,
+    group: 'entitlements',
+    visible: user,
+  },
+  {
+    key: 'EntitlementsHardware',
+    path: 'Entitlements/Hardware',
+    title: navMessages.hardware,
+    group: 'entitlements',
+    visible: user,
+  },
+  {
+    key: 'EntitlementsSoftware',
+    path: 'Entitlements/Software',
+    title: navMessages.software,
+    group: 'entitlements',
+    visible: user,
+  },
+  {
+    key: 'ActivateFeatures',
+    path: 'Entitlements/ActivateFeatures',
+    title: navMessages.activateFeatures,
+    group: 'entitlements',
+    visible: user,
+  },
+  {
+    key: 'RenewFeatures',
+    path: 'Entitlements/RenewFeatures',
+    title: navMessages.renewFeatures,
+    group: 'entitlements',
+    visible: user,
+  },
+  {
+    key: 'LicenseTracking',
+    path: 'Entitlements/LicenseTracking',
+    title: navMessages.licenseTracking,
+    group: 'entitlements',
+    visible: user,
+  },
+  // System and network
+  {
+    key: 'SystemOverview',
+    path: 'SystemOverview',
+    title: navMessages.systemOverview,
+    group: 'system',
+    visible: hasSystem,
+  },
+  {
+    key: 'SystemConfiguration',
+    path: 'SystemConfiguration',
+    title: navMessages.systemConfiguration,
+    group: 'system',
+    visible: both(hasSystem, user),
+  },
+  {
+    key: 'PatchHistory',
+    path: 'System/PatchHistory',
+    title: navMessages.patchHistory,
+    group: 'system',
+    visible: tech('astro'),
+  },
+  {
+    key: 'SoftwareUpdatesSite',
+    path: 'System/SoftwareUpdates/Site',
+    title: navMessages.susSite,
+    group: 'system',
+    visible: both(tech('astro'), user),
+  },
+  {
+    key: 'SoftwareUpdatesSystem',
+    path: 'System/SoftwareUpdates/System',
+    title: navMessages.susSystem,
+    group: 'system',
+    visible: both(tech('astro'), user),
+  },
+  {
+    key: 'SoftwareUpdatesZone',
+    path: 'System/SoftwareUpdates/Zone',
+    title: navMessages.susZone,
+    group: 'system',
+    visible: both(tech('astro'), user),
+  },
+  {
+    key: 'SoftwareUpdatesRecent',
+    path: 'System/SoftwareUpdates/RecentVersions',
+    title: navMessages.susRecentVersions,
+    group: 'system',
+    visible: (c) => user(c) && hasRecentVersionsReport(c.facts.technology, c.system?.currentVersion),
+    needsSystem: true,
+  },
+  {
+    key: 'PerformanceMap',
+    path: 'Performance/Map',
+    title: navMessages.performanceMap,
+    group: 'system',
+    visible: network,
+  },
+  {
+    key: 'PerformanceSites',
+    path: 'Performance/SiteList/:detail?',
+    title: navMessages.siteList,
+    group: 'system',
+    visible: network,
+  },
+  { key: 'Coverage', path: 'Coverage', title: navMessages.coverage, group: 'system', visible: network },
+  {
+    key: 'Alerts',
+    path: 'Alerts',
+    title: navMessages.alerts,
+    group: 'system',
+    visible: (c) => canSeeAlerts(c.facts),
+  },
+  {
+    key: 'ManagedConfiguration',
+    path: 'ManagedConfiguration',
+    title: navMessages.managedConfiguration,
+    group: 'system',
+    visible: both(managed, network, admin),
+  },
+  {
+    key: 'ReleaseManager',
+    path: 'ReleaseManager',
+    title: navMessages.releaseManager,
+    group: 'system',
+    visible: both(tech('astro', 'mototrbo'), admin),
+  },
+  {
+    key: 'SmartInsight',
+    path: 'SmartInsight',
+    title: navMessages.smartInsight,
+    group: 'system',
+    visible: both(network, user),
+  },
+  // Devices
+  {
+    key: 'DeviceManagement',
+    path: 'DeviceManagement/Devices/:detail?',
+    title: navMessages.deviceManagement,
+    group: 'devices',
+    visible: both(tech('mototrbo', 'lte', 'wave'), user),
+  },
+  {
+    key: 'RadioCentralDevices',
+    path: 'DeviceManagement/RadioCentral/Devices',
+    title: navMessages.radioCentralDevices,
+    group: 'devices',
+    visible: both(tech('astro', 'mototrbo'), user),
+  },
+  {
+    key: 'RadioCentralJobs',
+    path: 'DeviceManagement/RadioCentral/Jobs',
+    title: navMessages.radioCentralJobs,
+    group: 'devices',
+    visible: both(tech('astro', 'mototrbo'), user),
+  },
+  {
+    key: 'ThirdPartyDevices',
+    path: 'DeviceManagement/ThirdPartyDevices',
+    title: navMessages.thirdPartyDevices,
+    group: 'devices',
+    visible: both(tech('mototrbo', 'lte', 'wave'), user),
+  },
+  {
+    key: 'ApxConfig',
+    path: 'DeviceManagement/ApxConfig',
+    title: navMessages.apxConfig,
+    group: 'devices',
+    visible: both(tech('astro'), user),
+  },
+  {
+    key: 'HostedRM',
+    path: 'DeviceManagement/HostedRM',
+    title: navMessages.hostedRm,
+    group: 'devices',
+    visible: both(tech('mototrbo'), user),
+  },
+  // Reports: not for guests; the package tier and level choose which
+  {
+    key: 'EssentialReports',
+    path: 'Reports/Essential',
+    title: navMessages.essentialReports,
+    group: 'reports',
+    visible: user,
+  },
+  {
+    key: 'AdvancedReports',
+    path: 'Reports/Advanced',
+    title: navMessages.advancedReports,
+    group: 'reports',
+    visible: (c) => user(c) && tier(c.facts.packageName) !== 'essential',
+  },
+  {
+    key: 'KpiReports',
+    path: 'Reports/Kpi',
+    title: navMessages.kpiReports,
+    group: 'reports',
+    visible: both(managed, user),
+  },
+  {
+    key: 'PremierReports',
+    path: 'PremierReports',
+    title: navMessages.premierReports,
+    group: 'reports',
+    visible: (c) => user(c) && packageMatches(c.facts.packageName, 'Premier'),
+  },
+  {
+    key: 'CustomReports',
+    path: 'CustomReports',
+    title: navMessages.customReports,
+    group: 'reports',
+    visible: admin,
+  },
+  {
+    key: 'ActivityReport',
+    path: 'ActivityReport',
+    title: navMessages.activityReport,
+    group: 'reports',
+    visible: admin,
+  },
+  // Documents and software
+  {
+    key: 'DocumentCenter',
+    path: 'DocumentCenter',
+    title: navMessages.documentCenter,
+    group: 'documents',
+    visible: all,
+  },
+  { key: 'Documents', path: 'Documents', title: navMessages.documents, group: 'documents', visible: all },
+  {
+    key: 'ReleaseNotes',
+    path: 'ReleaseNotes',
+    title: navMessages.releaseNotes,
+    group: 'documents',
+    visible: all,
+  },
+  {
+    key: 'SoftwareDownloads',
+    path: 'SoftwareDownloads',
+    title: navMessages.softwareDownloads,
+    group: 'documents',
+    visible: (c) => user(c) && canDownloadSoftware(c.facts),
+  },
+  // Communications
+  {
+    key: 'Notifications',
+    path: 'Notifications',
+    title: navMessages.notifications,
+    group: 'communications',
+    visible: all,
+  },
+  { key: 'Calendar', path: 'Calendar', title: navMessages.calendar, group: 'communications', visible: all },
+  {
+    key: 'MyActivities',
+    path: 'MyActivities',
+    title: navMessages.myActivities,
+    group: 'communications',
+    visible: all,
+  },
+  {
+    key: 'OtherActivities',
+    path: 'OtherActivities',
+    title: navMessages.otherActivities,
+    group: 'communications',
+    visible: admin,
+  },
+  {
+    key: 'Onboarding',
+    path: 'Onboarding',
+    title: navMessages.onboarding,
+    group: 'communications',
+    visible: (c) => !c.account.onboarded,
+  },
+  {
+    key: 'OtherApps',
+    path: 'OtherApps',
+    title: navMessages.otherApps,
+    group: null,
+    visible: (c) => showOtherAppsMenu(c.facts),
+  },
+  // Administration: account administrators manage their users; the rest is the vendor's
+  {
+    key: 'AdminUsers',
+    path: 'Administration/Users',
+    title: navMessages.adminUsers,
+    group: 'admin',
+    visible: admin,
+  },
+  {
+    key: 'AdminCompanies',
+    path: 'Administration/Companies',
+    title: navMessages.adminCompanies,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  {
+    key: 'AdminSystems',
+    path: 'Administration/SystemProvisioning',
+    title: navMessages.adminSystems,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  {
+    key: 'AdminAlerts',
+    path: 'Administration/Alerts',
+    title: navMessages.adminAlerts,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  {
+    key: 'AdminReleases',
+    path: 'Administration/Releases',
+    title: navMessages.adminReleases,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  {
+    key: 'AdminStaticText',
+    path: 'Administration/StaticText',
+    title: navMessages.adminStaticText,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  {
+    key: 'AdminTopBanner',
+    path: 'Administration/TopBanner',
+    title: navMessages.adminTopBanner,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  {
+    key: 'AdminSendNotification',
+    path: 'Administration/SendNotification',
+    title: navMessages.adminSendNotification,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  {
+    key: 'AdminDeviceManagement',
+    path: 'Administration/DeviceManagement',
+    title: navMessages.adminDeviceManagement,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  {
+    key: 'AdminMyView',
+    path: 'Administration/MyView',
+    title: navMessages.adminMyView,
+    group: 'admin',
+    visible: vendorAdmin,
+  },
+  // Outside the menu: the header, the footer and the user menu lead here
+  { key: 'UserSettings', path: 'UserSettings', title: navMessages.userSettings, visible: all },
+  { key: 'WhatsNew', path: 'WhatsNew', title: navMessages.whatsNew, visible: all },
+  { key: 'About', path: 'About', title: navMessages.about, visible: all },
+];
+
+/** Index paths that lead to the first screen of their area (an unsupplied parameter is dropped). */
+export const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
+  CaseManagement: 'AllCases',
+  Performance: 'Performance/Map',
+  DeviceManagement: 'DeviceManagement/Devices',
+  System: 'SystemOverview',
+  Reports: 'Reports/Essential',
+  Administration: 'Administration/Users',
+};
+
+/** `data-nav` of each menu group (screen keys name the links). */
+export const NAV_GROUP_IDS: Readonly<Record<TNavGroupKey, string>> = {
+  support: 'Support',
+  repairs: 'RepairsRma',
+  commercial: 'OrdersContracts',
+  entitlements: 'Entitlements',
+  system: 'SystemNetwork',
+  devices: 'Devices',
+  reports: 'Reports',
+  documents: 'DocumentsSoftware',
+  communications: 'Communications',
+  admin: 'Administration',
+};
+
+/** The order of the menu groups. */
+export const NAV_GROUP_ORDER: readonly TNavGroupKey[] = [
+  'support',
+  'repairs',
+  'commercial',
+  'entitlements',
+  'system',
+  'devices',
+  'reports',
+  'documents',
+  'communications',
+  'admin',
+];
+
+/** Converts the browser's account to the facts the shared permission rules read. */
+export function accountFacts(a: TAccount): TAccountFacts {
+  return {
+    id: a.account_id,
+    integrationId: a.account_integration_id,
+    source: a.account_source as TAccountFacts['source'],
+    accountType: a.accountType,
+    caseCreateService: a.case_create_service,
+    countryCode: a.country_code,
+    customerType: a.customer_type,
+    customerIds: a.customer_id.split(','),
+    groups: a.groups,
+    suppressLevelAboveRenew: a.suppressLevelAboveRenew,
+    level: a.level,
+    name: a.name,
+    packageName: a.package_name,
+    permissions: a.permissions,
+    technology: a.technology as TTechnology,
+    region: a.region as TAccountFacts['region'],
+    createRmaCustomerNumbers: a.createRMACustomerNumbers,
+    hasNetwork: a.hasNetwork,
+  };
+}
+
+/** The rule context of an account and user. */
+export function navContext(
+  account: TAccount,
+  user: TSessionUser,
+  system: TAccountSystem | null | undefined,
+): TNavContext {
+  return { account, facts: accountFacts(account), user, system };
+}
+
+/** A menu link: a screen's own link or one of its extra links. */
+export interface TNavLink {
+  key: string;
+  to: string;
+  label: TMessageDescriptor;
+}
+
+/** A menu entry: a top-level link, or a group of links. */
+export type TNavEntry =
+  | { kind: 'link'; link: TNavLink }
+  | { kind: 'group'; key: TNavGroupKey; label: TMessageDescriptor; links: TNavLink[] };
+
+/** The static part of a route pattern: `Orders/:detail?` links to `Orders`. */
+function linkOf(path: string): string {
+  const i = path.indexOf('/:');
+  return i < 0 ? path : path.slice(0, i);
+}
+
+function screenLinks(s: TScreen): TNavLink[] {
+  return s.links ?? [{ key: s.key, to: linkOf(s.path), label: s.title }];
+}
+
+/**
+ * The menu for an account and user: the top-level links (Dashboard first, Other apps last) and
+ * the groups in NAV_GROUP_ORDER, each with its visible screens; a group with none is left out.
+ */
+export function visibleNav(ctx: TNavContext): TNavEntry[] {
+  const shown = SCREENS.filter((s) => s.group !== undefined && s.visible(ctx));
+  const top = shown.filter((s) => s.group === null);
+  const entries: TNavEntry[] = [];
+  const dashboard = top.find((s) => s.key === 'Dashboard');
+  if (dashboard) entries.push({ kind: 'link', link: screenLinks(dashboard)[0]! });
+  for (const key of NAV_GROUP_ORDER) {
+    const links = shown.filter((s) => s.group === key).flatMap(screenLinks);
+    if (links.length) entries.push({ kind: 'group', key, label: navGroupMessages[key], links });
+  }
+  for (const s of top) if (s !== dashboard) entries.push({ kind: 'link', link: screenLinks(s)[0]! });
+  return entries;
+}
+
+/** The keys of every menu link shown (for tests and the menu's data-nav attributes). */
+export function visibleNavKeys(ctx: TNavContext): string[] {
+  return visibleNav(ctx).flatMap((e) => (e.kind === 'link' ? [e.link.key] : e.links.map((l) => l.key)));
+}
+
+/** The route `handle` of a screen's route, read by the not-built page for its title. */
+export interface TScreenHandle {
+  screen: TScreen;
+}

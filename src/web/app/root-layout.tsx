@@ -1,0 +1,39 @@
+import { Center, Loader } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { matchLocale } from '../../shared/i18n/locales.ts';
+import { GlobalProgress } from '../features/shell/components/global-progress.tsx';
+import { SessionCountdown } from '../features/shell/components/session-countdown.tsx';
+import { SessionExpiredModal } from '../features/shell/components/session-expired-modal.tsx';
+import { LogoutNotification } from '../features/shell/components/logout-notification.tsx';
+import { useLocale } from './locale.tsx';
+import { useSession } from './session.tsx';
+
+/** Above every route: session popups, the profile language, and the global loading indicator. */
+export function RootLayout() {
+  const session = useSession();
+  const { locale, chosenByUrl, setLocale } = useLocale();
+  const preferred = matchLocale(session.status?.user.preferences.locale);
+  useEffect(() => {
+    // user.preferences.locale sets the language (spec section 7) unless the address just chose one.
+    if (preferred && preferred !== locale && !chosenByUrl) void setLocale(preferred);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the profile's preference changes
+  }, [preferred]);
+  return (
+    <>
+      <GlobalProgress />
+      <Suspense
+        fallback={
+          <Center mih="50vh">
+            <Loader />
+          </Center>
+        }
+      >
+        <Outlet />
+      </Suspense>
+      <SessionCountdown />
+      <SessionExpiredModal />
+      <LogoutNotification />
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { TAccount, TStatus } from '../../shared/contracts/session.ts';
+import { ApiError, api, onSessionActivity, onUnauthorized } from './http.ts';
+
+const REQUESTED_LOCATION_KEY = 'requestedLocation';
+export const ACCOUNT_STORAGE_KEY = 'account';
+
+/** Keeps the location at expiry; read once after the next login, then removed (spec section 4). */
+export function saveRequestedLocation(): void {
+  const { pathname, search, hash } = window.location;
+  if (pathname.startsWith('/login')) return;
+  sessionStorage.setItem(REQUESTED_LOCATION_KEY, pathname + search + hash);
+}
+
+export function takeRequestedLocation(): string {
+  const saved = sessionStorage.getItem(REQUESTED_LOCATION_KEY);
+  sessionStorage.removeItem(REQUESTED_LOCATION_KEY);
+  return saved && saved.startsWith('/') && !saved.startsWith('//') ? saved : '/';
+}
+
+interface TSessionContext {
+  status: TStatus | undefined;
+  /** True while the first status call is under way. */
+  isFetchingSession: boolean;
+  /** An error other than 401 while fetching the session. */
+  sessionFetchingError: ApiError | undefined;
+  sessionExpired: boolean;
+  /** Epoch ms of idle expiry, or undefined when signed out. */
+  expiresAt: number | undefined;
+  refresh(): Promise<void>;
+  expire(): void;
+  logout(): Promise<void>;
+  accountById(id: string | undefined): TAccount | undefined;
+}
+
+const SessionContext = createContext<TSessionContext | null>(null);
+
+export function useSession(): TSessionContext {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession outside SessionProvider');
+  return ctx;
+}
+
+export const STATUS_QUERY_KEY = ['session-status'] as const;
+
+/**
+ * Session state of spec section 4: restored by GET /mapi/index/status; a 401 there means signed
+ * out (not an error); a 401 from any later call expires the session and keeps the location.
+ */
+export function SessionProvider(props: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [sessionExpired, setSessionExpired] = useState(false);
+  const [expiresAt, setExpiresAt] = useState<number | undefined>(undefined);
+  const query = useQuery({
+    queryKey: STATUS_QUERY_KEY,
+    queryFn: async () => {
+      try {
+        return await api.get<TStatus>('/mapi/index/status', undefined, { ignoreUnauthorized: true });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) return null;
+        throw e;
+      }
+    },
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  const status = query.data ?? undefined;
+  const statusRef = useRef(status);
+  statusRef.current = status;
+
+  useEffect(() => {
+    if (status) {
+      setExpiresAt(status.session.expiresAt);
+      setSessionExpired(false);
+    } else setExpiresAt(undefined);
+  }, [status]);
+
+  const expire = useCallback(() => {
+    if (!statusRef.current) return;
+    saveRequestedLocation();
+    setSessionExpired(true);
+    setExpiresAt(undefined);
+  }, []);
+
+  useEffect(() => onUnauthorized(() => expire()), [expire]);
+  useEffect(() => onSessionActivity((at) => statusRef.current && setExpiresAt(at)), []);
+
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
+  }, [queryClient]);
+
+  const logout = useCallback(async () => {
+    const user = statusRef.current?.user;
+    if (user && user.loginMethod !== 'local' && user.loginMethod !== 'proxy' && !user.useLocal) {
+      window.location.assign('/mapi/auth/sso_logout');
+      return;
+    }
+    await api.post('/mapi/auth/local_logout', {}, { ignoreUnauthorized: true }).catch(() => undefined);
+    sessionStorage.removeItem(REQUESTED_LOCATION_KEY);
+    queryClient.setQueryData(STATUS_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== STATUS_QUERY_KEY[0] });
+  }, [queryClient]);
+
+  const value = useMemo<TSessionContext>(
+    () => ({
+      status,
+      isFetchingSession: query.isPending,
+      sessionFetchingError: query.error instanceof ApiError ? query.error : undefined,
+      sessionExpired,
+      expiresAt,
+      refresh,
+      expire,
+      logout,
+      accountById: (id) => status?.accounts.find((a) => a.account_id === id),
+    }),
+    [status, query.isPending, query.error, sessionExpired, expiresAt, refresh, expire, logout],
+  );
+  return <SessionContext.Provider value={value}>{props.children}</SessionContext.Provider>;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TPublishedReleases } from '../../shared/contracts/releases.ts';
+import { api } from './http.ts';
+
+/** The published releases query, newest first, cached 5 minutes; shared by the footer, page and widget. */
+export function publishedReleasesQuery() {
+  return queryOptions({
+    queryKey: ['releases-published'],
+    queryFn: ({ signal }) => api.get<TPublishedReleases>('/mapi/releases/published', undefined, { signal }),
+    staleTime: 300_000,
+  });
+}
+
+/** Published releases (footer What's New, the What's New page, the recent releases widget). */
+export function usePublishedReleases() {
+  return useQuery(publishedReleasesQuery());
+}

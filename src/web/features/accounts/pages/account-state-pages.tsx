@@ -1,0 +1,92 @@
+import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { Button, Group } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import type { TAccount } from '../../../../shared/contracts/session.ts';
+import { useSession } from '../../../app/session.tsx';
+import { StatePage } from '../../../ui/state-page.tsx';
+
+const messages = defineMessages({
+  noAccessTitle: { id: 'NoAccess.title', defaultMessage: 'No access' },
+  noAccessBody: {
+    id: 'NoAccess.body',
+    defaultMessage:
+      'You do not have access to this account or page. If you think you should, ask your portal administrator.',
+  },
+  lockedTitle: { id: 'LockedAccount.title', defaultMessage: 'This account is locked' },
+  lockedBody: {
+    id: 'LockedAccount.body',
+    defaultMessage:
+      'The account {name} is locked. Contact your support manager to unlock it, or choose another account.',
+  },
+  noC360Title: { id: 'NoCustomer360.title', defaultMessage: 'Account not set up yet' },
+  noC360Body: {
+    id: 'NoCustomer360.body',
+    defaultMessage:
+      'The account {name} has no Customer 360 association yet, so its data cannot be shown. Contact your support manager, or choose another account.',
+  },
+  home: { id: 'NoAccess.home', defaultMessage: 'Go to my first account' },
+  signOut: { id: 'NoAccess.signOut', defaultMessage: 'Sign out' },
+});
+
+function Actions() {
+  const intl = useIntl();
+  const session = useSession();
+  const navigate = useNavigate();
+  return (
+    <Group>
+      {Boolean(session.status?.accounts.length) && (
+        <Button component={Link} to="/">
+          {intl.formatMessage(messages.home)}
+        </Button>
+      )}
+      <Button
+        variant="default"
+        onClick={() => void session.logout().then(() => navigate('/login', { replace: true }))}
+      >
+        {intl.formatMessage(messages.signOut)}
+      </Button>
+    </Group>
+  );
+}
+
+export function NoAccessPage() {
+  const intl = useIntl();
+  return (
+    <StatePage
+      testId="no-access"
+      title={intl.formatMessage(messages.noAccessTitle)}
+      body={intl.formatMessage(messages.noAccessBody)}
+      action={<Actions />}
+    />
+  );
+}
+
+export function LockedAccountPage(props: { account: TAccount }) {
+  const intl = useIntl();
+  return (
+    <StatePage
+      testId="locked-account"
+      title={intl.formatMessage(messages.lockedTitle)}
+      body={intl.formatMessage(messages.lockedBody, { name: props.account.name })}
+      action={<Actions />}
+    />
+  );
+}
+
+export function NoCustomer360Page(props: { account: TAccount }) {
+  const intl = useIntl();
+  return (
+    <StatePage
+      testId="no-customer360"
+      title={intl.formatMessage(messages.noC360Title)}
+      body={intl.formatMessage(messages.noC360Body, { name: props.account.name })}
+      action={<Actions />}
+    />
+  );
+}
+
+/** Route module for /no-access. */
+export function Component() {
+  return <NoAccessPage />;
+}

@@ -1,0 +1,108 @@
+import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useNavigate } from 'react-router';
+import { validationMessages } from '../../../../shared/domain/validation.ts';
+import { api } from '../../../app/http.ts';
+import { takeRequestedLocation, useSession } from '../../../app/session.tsx';
+import { useErrorMessage } from '../../../ui/use-error-message.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { SsoButtons } from '../components/sso-buttons.tsx';
+
+const messages = defineMessages({
+  title: { id: 'LocalLogin.title', defaultMessage: 'Sign in with portal password' },
+  login: { id: 'LocalLogin.login', defaultMessage: 'Login ID or e-mail' },
+  password: { id: 'LocalLogin.password', defaultMessage: 'Password' },
+  submit: { id: 'LocalLogin.submit', defaultMessage: 'Sign in' },
+  otherOptions: { id: 'LocalLogin.otherOptions', defaultMessage: 'Other sign-in options' },
+});
+
+/** UTF-8 bytes of the password, base64-encoded, as the login call expects (spec section 7). */
+function encodePassword(password: string): string {
+  const bytes = new TextEncoder().encode(password);
+  let binary = '';
+  bytes.forEach((b) => (binary += String.fromCharCode(b)));
+  return btoa(binary);
+}
+
+/** /login/local: login ID and password, errors shown in place. */
+export function Component() {
+  const intl = useIntl();
+  const session = useSession();
+  const navigate = useNavigate();
+  const errorMessage = useErrorMessage();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () =>
+      api.post(
+        '/mapi/auth/local_login',
+        { login: login.trim(), password: encodePassword(password) },
+        { ignoreUnauthorized: true },
+      ),
+    onSuccess: async () => {
+      setPassword('');
+      await session.refresh();
+      navigate(takeRequestedLocation(), { replace: true });
+    },
+  });
+  if (session.status && mutation.isIdle) return <Navigate to="/" replace />;
+
+  const loginLabel = intl.formatMessage(messages.login);
+  const passwordLabel = intl.formatMessage(messages.password);
+  const loginError =
+    touched && !login.trim()
+      ? intl.formatMessage(validationMessages.required, { field: loginLabel })
+      : undefined;
+  const passwordError =
+    touched && !password
+      ? intl.formatMessage(validationMessages.required, { field: passwordLabel })
+      : undefined;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!login.trim() || !password) return;
+    mutation.mutate();
+  };
+
+  return (
+    <AuthLayout title={intl.formatMessage(messages.title)}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {mutation.isError && (
+            <Alert color="red" role="alert" data-testid="login-error">
+              {errorMessage(mutation.error)}
+            </Alert>
+          )}
+          <TextInput
+            label={loginLabel}
+            name="login"
+            autoComplete="username"
+            value={login}
+            onChange={(e) => setLogin(e.currentTarget.value)}
+            error={loginError}
+            required
+            autoFocus
+          />
+          <PasswordInput
+            label={passwordLabel}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={passwordError}
+            required
+          />
+          <Button type="submit" loading={mutation.isPending} fullWidth>
+            {intl.formatMessage(messages.submit)}
+          </Button>
+          <SsoButtons divider={intl.formatMessage(messages.otherOptions)} />
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import { caseColumnMessages, caseValueMessages } from '../../../shared/i18n/case-messages.ts';
+import { defineMessages, type TMessageDescriptor } from '../../../shared/i18n/define.ts';
+import { navMessages } from '../../app/navigation.ts';
+import { valueMessageLookup } from '../../ui/data-table/value-messages.ts';
+import type { TCaseScope } from './case-scope.ts';
+
+const lookup = valueMessageLookup(caseValueMessages);
+
+/**
+ * The label of a case value (category code, type, state, priority) from the same catalogue entries
+ * the server names in its column definitions (`${labelId}.${value}`); an unknown value shows as is.
+ */
+export function caseValueMessage(
+  column: 'category' | 'caseType' | 'state' | 'priority',
+  value: string | number,
+): TMessageDescriptor {
+  return lookup(caseColumnMessages[column].id, value);
+}
+
+/** The heading of a case screen: the menu's name of AllCases, the category or the type. */
+export function scopeTitle(scope: TCaseScope): TMessageDescriptor {
+  if (scope.caseType === 'Incident') return navMessages.incidents;
+  if (scope.caseType === 'Technical Request') return navMessages.technicalRequests;
+  if (scope.caseType === 'RMA') return navMessages.rmaCases;
+  switch (scope.category) {
+    case 'tsu':
+      return navMessages.techSupport;
+    case 'soc':
+      return navMessages.securityMonitoring;
+    case 'nmo':
+      return navMessages.networkMonitoring;
+    case 'smo':
+      return navMessages.solutionMonitoring;
+    case 'osd':
+      return navMessages.onsiteDispatch;
+    case 'pmi':
+      return navMessages.preventiveMaintenance;
+    default:
+      return navMessages.allCases;
+  }
+}
+
+export const priorityMessages = defineMessages({
+  withNumber: { id: 'Cases.priority.withNumber', defaultMessage: '{name} (Priority {n})' },
+});
+
+export const caseListMessages = defineMessages({
+  caption: { id: 'Cases.list.caption', defaultMessage: '{title}: support cases of account {account}' },
+  create: { id: 'Cases.list.create', defaultMessage: 'Create case' },
+  subtitle: {
+    id: 'Cases.list.subtitle',
+    defaultMessage: 'Support cases of {account}. Select a case to see its notes, attachments and actions.',
+  },
+  openCase: { id: 'Cases.list.openCase', defaultMessage: 'Open case {number}' },
+});

@@ -1,0 +1,122 @@
+import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { ZRequestClosureRequest, type TCaseDetail } from '../../../../shared/contracts/cases.ts';
+import { canAcceptClosure, canRequestClosure } from '../../../../shared/domain/cases.ts';
+import { zodFieldErrors } from '../../../ui/form/field-errors.ts';
+import { useErrorMessage } from '../../../ui/use-error-message.ts';
+import { useAcceptClosure, useRequestClosure } from '../api/use-case-detail.ts';
+import { caseDetailMessages as m } from '../case-detail-messages.ts';
+import formClasses from '../../../ui/form/form.module.css';
+
+/**
+ * Closure of spec section 4: requested with a reason (required), closed only once accepted. The
+ * Accept button shows to those the shared rule allows; the server's answer decides, and its code
+ * is shown translated when it refuses.
+ */
+export function CaseClosure(props: {
+  accountId: string;
+  detail: TCaseDetail;
+  canWrite: boolean;
+  canAccept: boolean;
+}) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const { detail } = props;
+  const request = useRequestClosure(props.accountId, detail.caseNumber);
+  const accept = useAcceptClosure(props.accountId, detail.caseNumber);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const reasonLabel = intl.formatMessage(m.closureReason);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZRequestClosureRequest.safeParse({ account_id: props.accountId, reason });
+    if (!parsed.success) {
+      setError(zodFieldErrors(intl, parsed.error.issues, () => reasonLabel).reason);
+      return;
+    }
+    setError(undefined);
+    request.mutate(parsed.data.reason, {
+      onSuccess: () => {
+        setReason('');
+        notifications.show({ message: intl.formatMessage(m.closureRequestSent), color: 'green' });
+      },
+    });
+  };
+
+  const failure = request.error ?? accept.error;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="case-closure-title" data-testid="case-closure">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="case-closure-title">
+          {intl.formatMessage(m.closure)}
+        </Title>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" data-testid="closure-error">
+            {errorMessage(failure)}
+          </Alert>
+        )}
+        {detail.state === 'closed' && (
+          <Text size="sm">
+            {intl.formatMessage(m.closedOn, {
+              date: detail.closedAt ? intl.formatDate(detail.closedAt, { dateStyle: 'medium' }) : '',
+            })}
+          </Text>
+        )}
+        {detail.closureRequested && detail.state !== 'closed' && (
+          <>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {intl.formatMessage(m.closureRequested, { reason: detail.closureReason ?? '' })}
+            </Text>
+            {props.canAccept && canAcceptClosure(detail) ? (
+              <Button
+                color="green"
+                loading={accept.isPending}
+                onClick={() =>
+                  accept.mutate(undefined, {
+                    onSuccess: () => notifications.show({ message: intl.formatMessage(m.closureAccepted), color: 'green' }),
+                  })
+                }
+                data-testid="accept-closure"
+              >
+                {intl.formatMessage(m.acceptClosure)}
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {intl.formatMessage(m.awaitingAcceptance)}
+              </Text>
+            )}
+          </>
+        )}
+        {props.canWrite && canRequestClosure(detail) && (
+          <form onSubmit={submit} noValidate className={formClasses.form} data-testid="closure-form">
+            <Stack gap="sm">
+              <Textarea
+                label={reasonLabel}
+                description={intl.formatMessage(m.closureHelp)}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                error={error}
+                autosize
+                minRows={2}
+                maxLength={1000}
+                required
+                data-testid="closure-reason"
+              />
+              <Button type="submit" variant="light" loading={request.isPending} data-testid="request-closure">
+                {intl.formatMessage(m.requestClosure)}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        {!props.canWrite && detail.state !== 'closed' && (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.readOnly)}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

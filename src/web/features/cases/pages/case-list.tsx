@@ -1,0 +1,111 @@
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ZCaseListQuery, type TCaseRow } from '../../../../shared/contracts/cases.ts';
+import type { TListColumn } from '../../../../shared/contracts/list.ts';
+import type { TAccount } from '../../../../shared/contracts/session.ts';
+import { useSession } from '../../../app/session.tsx';
+import { ListView } from '../../../ui/data-table/list-view.tsx';
+import { casePaths } from '../api/case-paths.ts';
+import { useCaseColumns } from '../api/use-case-columns.ts';
+import { caseListMessages as m } from '../case-messages.ts';
+import { caseAbilities } from '../case-permissions.ts';
+import { NEW_CASE_SEGMENT, type TCaseScope } from '../case-scope.ts';
+import { CaseStateBadge, PriorityBadge } from '../components/case-badges.tsx';
+
+const CASE_QUERY_KEYS = Object.keys(ZCaseListQuery.shape);
+
+/** The list of a case screen: AllCases, a category section or CaseManagement/{type}. */
+export function CaseList(props: { account: TAccount; scope: TCaseScope; title: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const columns = useCaseColumns(props.account.account_id);
+  const base = `/${encodeURIComponent(props.account.account_id)}/${props.scope.base}`;
+  const can = caseAbilities(props.account);
+  const detailHref = (row: TCaseRow) => `${base}/${encodeURIComponent(row.caseNumber)}`;
+  // The list's address comes along, so the detail's back link returns to the same filters and page.
+  const linkState = { listSearch: location.search };
+
+  const renderCell = (row: TCaseRow, column: TListColumn): ReactNode | undefined => {
+    switch (column.id) {
+      case 'caseNumber':
+        return (
+          <Anchor
+            component={Link}
+            to={detailHref(row)}
+            state={linkState}
+            fw={600}
+            size="sm"
+            onClick={(e) => e.stopPropagation()}
+            tabIndex={-1}
+            aria-label={intl.formatMessage(m.openCase, { number: row.caseNumber })}
+          >
+            {row.caseNumber}
+          </Anchor>
+        );
+      case 'state':
+        return <CaseStateBadge state={row.state} closureRequested={row.closureRequested} stack />;
+      case 'priority':
+        return <PriorityBadge priority={row.priority} />;
+      case 'title':
+        return (
+          <Text size="sm" lineClamp={2} miw={200} maw={420}>
+            {row.title}
+          </Text>
+        );
+      default:
+        return undefined;
+    }
+  };
+
+  return (
+    <ListView<TCaseRow>
+      listId="cases"
+      userId={session.status!.user.id}
+      path={casePaths.list}
+      exportPath={casePaths.export}
+      exportName="cases"
+      fixed={{
+        account_id: props.account.account_id,
+        category: props.scope.category === 'all' ? undefined : props.scope.category,
+        caseType: props.scope.caseType,
+      }}
+      columns={columns.data}
+      queryKeys={CASE_QUERY_KEYS}
+      columnsError={columns.error ?? undefined}
+      onRetryColumns={() => void columns.refetch()}
+      caption={intl.formatMessage(m.caption, { title: props.title, account: props.account.name })}
+      rowKey={(row) => row.caseNumber}
+      onOpenRow={(row) => navigate(detailHref(row), { state: linkState })}
+      renderCell={renderCell}
+      testId="case-list"
+      heading={
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {props.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.subtitle, { account: props.account.name })}
+          </Text>
+        </Stack>
+      }
+      actions={
+        can.create && (
+          <Button
+            component={Link}
+            to={`${base}/${NEW_CASE_SEGMENT}`}
+            state={linkState}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            data-testid="create-case"
+          >
+            {intl.formatMessage(m.create)}
+          </Button>
+        )
+      }
+    />
+  );
+}

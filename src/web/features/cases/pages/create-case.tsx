@@ -1,0 +1,340 @@
+import { Alert, Anchor, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { Link, useLocation } from 'react-router';
+import {
+  CASE_CATEGORY_CODES,
+  CASE_TYPES,
+  ZCreateCaseRequest,
+  type TCreateCaseRequest,
+  type ZCreateCaseResponse,
+} from '../../../../shared/contracts/cases.ts';
+import type { TAccount } from '../../../../shared/contracts/session.ts';
+import { REGIONS, TECHNOLOGIES, technologyDisplay } from '../../../../shared/domain/accounts.ts';
+import { DEFAULT_ATTACHMENT_MAX_MB } from '../../../../shared/domain/uploads.ts';
+import { ApiError, api } from '../../../app/http.ts';
+import type { TTransferProgress } from '../../../app/transfer-progress.ts';
+import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
+import { checkFile } from '../../../ui/file-upload/file-check.ts';
+import { serverFieldErrors, zodFieldErrors } from '../../../ui/form/field-errors.ts';
+import { useErrorMessage } from '../../../ui/use-error-message.ts';
+import { casePaths } from '../api/case-paths.ts';
+import { uploadCaseAttachment } from '../api/use-case-detail.ts';
+import { addressChangeMessages, caseFieldHelpMessages, caseFieldMessages } from '../case-field-messages.ts';
+import { emptyText, fieldApplies, quantityIssue, toCreateRequest, type TCaseFormValues, type TTextField } from '../case-form.ts';
+import { caseValueMessage } from '../case-messages.ts';
+import { caseAbilities } from '../case-permissions.ts';
+import type { TCaseScope } from '../case-scope.ts';
+import { createCaseMessages as m } from '../create-case-messages.ts';
+import { CaseCreated, type TCreated } from '../components/case-created.tsx';
+import classes from './create-case.module.css';
+import formClasses from '../../../ui/form/form.module.css';
+
+type TCreateCaseResponse = z.infer<typeof ZCreateCaseResponse>;
+
+/** Spec section 3 'Case creation fields', validated by the same schema as the server (ZCreateCaseRequest). */
+export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTitle: string }) {
+  const intl = useIntl();
+  const location = useLocation();
+  const errorMessage = useErrorMessage();
+  const accountId = props.account.account_id;
+  const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
+  const listHref = `/${encodeURIComponent(accountId)}/${props.scope.base}${listSearch}`;
+  const initial = (): TCaseFormValues => ({
+    category: props.scope.category === 'all' ? 'tsu' : props.scope.category,
+    caseType: props.scope.caseType ?? 'Incident',
+    text: {
+      ...emptyText(),
+      technology: (TECHNOLOGIES as readonly string[]).includes(props.account.technology) ? props.account.technology : '',
+      region: (REGIONS as readonly string[]).includes(props.account.region) ? props.account.region : '',
+    },
+  });
+  const [values, setValues] = useState<TCaseFormValues>(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<TTransferProgress | undefined>(undefined);
+  const [created, setCreated] = useState<TCreated | undefined>(undefined);
+
+  const label = (field: string) =>
+    field in caseFieldMessages ? intl.formatMessage(caseFieldMessages[field as keyof typeof caseFieldMessages]) : field;
+  const request = toCreateRequest(values, accountId);
+  const check = ZCreateCaseRequest.safeParse(request);
+  const errors: Record<string, string> = {
+    ...(submitted && !check.success ? zodFieldErrors(intl, check.error.issues, label, quantityIssue) : {}),
+    ...serverErrors,
+  };
+
+  const create = useMutation({
+    mutationFn: (body: TCreateCaseRequest) => api.post<TCreateCaseResponse>(casePaths.create, body),
+  });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setServerErrors({});
+    const fileProblem = file ? checkFile(file, DEFAULT_ATTACHMENT_MAX_MB) : undefined;
+    if (!check.success || fileProblem) {
+      const first = check.success ? 'attachment' : String(check.error.issues[0]?.path[0] ?? '');
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+      return;
+    }
+    let answer: TCreateCaseResponse;
+    try {
+      answer = await create.mutateAsync(check.data);
+    } catch (err) {
+      if (err instanceof ApiError) setServerErrors(serverFieldErrors(intl, err.content?.fields, label));
+      return;
+    }
+    let attachment: TCreated['attachment'];
+    if (file) {
+      setProgress({ loaded: 0, total: file.size });
+      try {
+        await uploadCaseAttachment(accountId, answer.caseNumber, file, { onProgress: setProgress });
+        attachment = { name: file.name, failed: false };
+      } catch (err) {
+        // The server's own "use Add note" message already says what the hint says.
+        const sameHint = err instanceof ApiError && err.code === 'ServerValidation.500UploadErrorUseAddNote';
+        attachment = { name: file.name, failed: true, reason: sameHint ? undefined : errorMessage(err) };
+      } finally {
+        setProgress(undefined);
+      }
+    }
+    setCreated({ ...answer, category: check.data.category, attachment });
+    window.scrollTo({ top: 0 });
+  };
+
+  if (!caseAbilities(props.account).create) {
+    return (
+      <Alert color="yellow" variant="light" data-testid="create-not-allowed">
+        {intl.formatMessage(m.notAllowed)}
+      </Alert>
+    );
+  }
+  const back = (
+    <Anchor component={Link} to={listHref} size="sm">
+      <Group gap={4} wrap="nowrap">
+        <IconArrowLeft size={14} aria-hidden />
+        {intl.formatMessage(m.backToList, { list: props.listTitle })}
+      </Group>
+    </Anchor>
+  );
+  if (created) {
+    return (
+      <CaseCreated
+        accountId={accountId}
+        created={created}
+        back={back}
+        onAnother={() => {
+          setCreated(undefined);
+          setValues(initial());
+          setFile(null);
+          setSubmitted(false);
+        }}
+      />
+    );
+  }
+
+  const setText = (field: TTextField, value: string) => {
+    setServerErrors((s) => (field in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== field)) : s));
+    setValues((v) => ({ ...v, text: { ...v.text, [field]: value } }));
+  };
+  const text = (field: TTextField, extra: { required?: boolean; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number } = {}) => (
+    <TextInput
+      key={field}
+      name={field}
+      label={label(field)}
+      description={field in caseFieldHelpMessages ? intl.formatMessage(caseFieldHelpMessages[field as keyof typeof caseFieldHelpMessages]) : undefined}
+      value={values.text[field]}
+      onChange={(e) => setText(field, e.currentTarget.value)}
+      error={errors[field]}
+      required={extra.required}
+      placeholder={extra.placeholder}
+      inputMode={extra.inputMode}
+      maxLength={extra.maxLength}
+      data-testid={`field-${field}`}
+    />
+  );
+  const errorCount = Object.keys(errors).length;
+  const group = (title: string, children: ReactNode, testId: string) => (
+    <Fieldset legend={title} radius="md" data-testid={testId} classNames={{ legend: classes.legend }}>
+      <Stack gap="sm">{children}</Stack>
+    </Fieldset>
+  );
+
+  return (
+    <Stack gap="md" maw={960}>
+      {back}
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {intl.formatMessage(m.title)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(m.intro)}
+        </Text>
+      </Stack>
+      <form onSubmit={(e) => void submit(e)} noValidate className={formClasses.form} data-testid="create-case-form">
+        <Stack gap="md">
+          {create.isError && !Object.keys(serverErrors).length && (
+            <Alert color="red" variant="light" role="alert" data-testid="create-error">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+          {submitted && errorCount > 0 && (
+            <Alert color="red" variant="light" role="alert" data-testid="form-errors">
+              {intl.formatMessage(m.fixErrors, { count: errorCount })}
+            </Alert>
+          )}
+          {group(
+            intl.formatMessage(m.groupCase),
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  name="caseType"
+                  label={label('caseType')}
+                  data={CASE_TYPES.map((t) => ({ value: t, label: intl.formatMessage(caseValueMessage('caseType', t)) }))}
+                  value={values.caseType}
+                  onChange={(v) => v && setValues((s) => ({ ...s, caseType: v as TCaseFormValues['caseType'] }))}
+                  allowDeselect={false}
+                  required
+                  error={errors.caseType}
+                  data-testid="field-caseType"
+                />
+                <Select
+                  name="category"
+                  label={label('category')}
+                  data={CASE_CATEGORY_CODES.map((c) => ({ value: c, label: intl.formatMessage(caseValueMessage('category', c)) }))}
+                  value={values.category}
+                  onChange={(v) => v && setValues((s) => ({ ...s, category: v as TCaseFormValues['category'] }))}
+                  allowDeselect={false}
+                  required
+                  error={errors.category}
+                  data-testid="field-category"
+                />
+              </SimpleGrid>
+              {text('title', { required: true, maxLength: 120 })}
+              <Textarea
+                name="description"
+                label={label('description')}
+                description={intl.formatMessage(caseFieldHelpMessages.description)}
+                value={values.text.description}
+                onChange={(e) => setText('description', e.currentTarget.value)}
+                error={errors.description}
+                required
+                autosize
+                minRows={4}
+                maxRows={14}
+                maxLength={4000}
+                data-testid="field-description"
+              />
+              {text('site', { maxLength: 120 })}
+            </>,
+            'group-case',
+          )}
+          {group(
+            intl.formatMessage(m.groupProduct),
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                name="technology"
+                label={label('technology')}
+                data={TECHNOLOGIES.map((t) => ({ value: t, label: technologyDisplay(t) }))}
+                value={values.text.technology || null}
+                onChange={(v) => setText('technology', v ?? '')}
+                clearable
+                error={errors.technology}
+              />
+              <Select
+                name="region"
+                label={label('region')}
+                data={[...REGIONS]}
+                value={values.text.region || null}
+                onChange={(v) => setText('region', v ?? '')}
+                clearable
+                error={errors.region}
+              />
+              {text('productName', { maxLength: 120 })}
+              {text('productModel', { maxLength: 80 })}
+              {text('serialNumber', { maxLength: 40 })}
+              {text('contractNumber', { maxLength: 40 })}
+            </SimpleGrid>,
+            'group-product',
+          )}
+          {values.caseType === 'RMA' &&
+            group(
+              intl.formatMessage(m.groupOrder),
+              <>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {text('orderNumber', { maxLength: 40 })}
+                  {text('orderLine', { maxLength: 10 })}
+                  {text('rmaNumber', { maxLength: 40 })}
+                  {text('partNumber', { maxLength: 40 })}
+                  {text('trackingNumber', { maxLength: 60 })}
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  {text('quantityOrdered', { inputMode: 'numeric' })}
+                  {text('quantityReceived', { inputMode: 'numeric' })}
+                  {text('quantityDefective', { inputMode: 'numeric' })}
+                </SimpleGrid>
+              </>,
+              'group-order',
+            )}
+          {fieldApplies('addressChangeType', values.caseType) &&
+            group(
+              intl.formatMessage(m.groupAddress),
+              <Select
+                name="addressChangeType"
+                label={label('addressChangeType')}
+                placeholder={intl.formatMessage(m.none)}
+                data={(['billing', 'shipping', 'site'] as const).map((v) => ({
+                  value: v,
+                  label: intl.formatMessage(addressChangeMessages[v]),
+                }))}
+                value={values.text.addressChangeType || null}
+                onChange={(v) => setText('addressChangeType', v ?? '')}
+                clearable
+                maw={360}
+                error={errors.addressChangeType}
+              />,
+              'group-address',
+            )}
+          {group(
+            intl.formatMessage(m.groupContacts),
+            <>
+              {text('ccEmails', { inputMode: 'email', maxLength: 1000 })}
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                {text('alternativeContactName', { maxLength: 120 })}
+                {text('alternativeContactPhone', { inputMode: 'tel', placeholder: '(222)222-3333', maxLength: 13 })}
+              </SimpleGrid>
+            </>,
+            'group-contacts',
+          )}
+          {group(
+            intl.formatMessage(m.groupAttachment),
+            <AttachmentField
+              name="attachment"
+              label={intl.formatMessage(m.fileLabel)}
+              value={file}
+              onChange={setFile}
+              maxMb={DEFAULT_ATTACHMENT_MAX_MB}
+              progress={progress}
+              disabled={create.isPending || progress !== undefined}
+              testId="field-attachment"
+            />,
+            'group-attachment',
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to={listHref}>
+              {intl.formatMessage(m.cancel)}
+            </Button>
+            <Button type="submit" loading={create.isPending || progress !== undefined} data-testid="create-submit">
+              {intl.formatMessage(m.submit)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

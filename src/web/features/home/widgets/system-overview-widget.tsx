@@ -1,0 +1,80 @@
+import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { hasRecentVersionsReport } from '../../../../shared/domain/system-releases.ts';
+import { navMessages } from '../../../app/navigation.ts';
+import { currentSystemQuery } from '../../../app/use-current-system.ts';
+import { FactList } from './fact-list.tsx';
+import { WidgetLoading } from './widget-loading.tsx';
+import type { TWidgetProps } from './widget-types.ts';
+
+const messages = defineMessages({
+  system: { id: 'Widget.system', defaultMessage: 'System' },
+  version: { id: 'Widget.systemVersion', defaultMessage: 'System release' },
+  noSystem: {
+    id: 'Widget.noSystem',
+    defaultMessage: 'No system is on record for this account. Your support manager can add it.',
+  },
+  network: { id: 'Widget.network', defaultMessage: 'Network' },
+  networkValue: {
+    id: 'Widget.networkValue',
+    defaultMessage: '{monitored, select, yes {Monitored} other {Not monitored}}',
+  },
+  recentVersions: {
+    id: 'Widget.recentVersions',
+    defaultMessage: 'Recent software versions report available',
+  },
+  documentation: { id: 'Footer.viewSystemDocumentation', defaultMessage: 'View system documentation' },
+});
+
+/** The widget's texts; its title is the System overview screen's. */
+export const systemOverviewMessages = { ...messages, title: navMessages.systemOverview };
+
+/** System overview: the account's system and release, network monitoring, documentation. */
+export function SystemOverviewWidget(props: TWidgetProps) {
+  const intl = useIntl();
+  const m = systemOverviewMessages;
+  const { data } = useQuery({ ...currentSystemQuery(props.account.account_id), throwOnError: true });
+  if (!data) return <WidgetLoading />;
+  const system = data.system;
+  const monitored = props.account.hasNetwork ? 'yes' : 'no';
+  if (!system) {
+    return (
+      <Stack gap="sm">
+        <Text data-testid="system-none">{intl.formatMessage(m.noSystem)}</Text>
+        <FactList
+          facts={[
+            {
+              label: intl.formatMessage(m.network),
+              value: intl.formatMessage(m.networkValue, { monitored }),
+            },
+          ]}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <FactList
+        facts={[
+          { label: intl.formatMessage(m.system), value: system.systemName, testId: 'system-name' },
+          { label: intl.formatMessage(m.version), value: system.currentVersion, testId: 'system-version' },
+          { label: intl.formatMessage(m.network), value: intl.formatMessage(m.networkValue, { monitored }) },
+        ]}
+      />
+      <Group gap="sm">
+        {hasRecentVersionsReport(props.account.technology, system.currentVersion) && (
+          <Badge variant="light" color="teal">
+            {intl.formatMessage(m.recentVersions)}
+          </Badge>
+        )}
+        {system.documentationUrl && (
+          <Anchor href={system.documentationUrl} target="_blank" rel="noopener" size="sm">
+            {intl.formatMessage(m.documentation)}
+          </Anchor>
+        )}
+      </Group>
+    </Stack>
+  );
+}

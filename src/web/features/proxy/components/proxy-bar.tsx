@@ -1,0 +1,60 @@
+import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { Button, Group, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { api } from '../../../app/http.ts';
+import { useSession } from '../../../app/session.tsx';
+
+const messages = defineMessages({
+  acting: {
+    id: 'Proxy.actingAs',
+    defaultMessage: 'You are acting as {user} ({email}). Everything you do is recorded.',
+  },
+  back: { id: 'Proxy.back', defaultMessage: 'Return to my own account' },
+  region: { id: 'Proxy.region', defaultMessage: 'Proxy mode' },
+});
+
+/** Always visible while staff act as a customer user (spec section 2), with the way back. */
+export function ProxyBar() {
+  const intl = useIntl();
+  const session = useSession();
+  const navigate = useNavigate();
+  const end = useMutation({
+    mutationFn: () => api.post('/mapi/proxy/end'),
+    onSuccess: async () => {
+      await session.refresh();
+      navigate('/', { replace: true });
+    },
+  });
+  const user = session.status?.user;
+  if (!user?.isProxyUser) return null;
+  return (
+    <Group
+      justify="center"
+      gap="xs"
+      px="md"
+      py={4}
+      mih={36}
+      bg="orange.8"
+      c="white"
+      role="region"
+      aria-label={intl.formatMessage(messages.region)}
+      data-testid="proxy-bar"
+      wrap="wrap"
+    >
+      <Text size="sm" fw={600} className="proxy-bar-text">
+        {intl.formatMessage(messages.acting, { user: user.fullName, email: user.email })}
+      </Text>
+      <Button
+        size="compact-sm"
+        variant="white"
+        color="orange"
+        onClick={() => end.mutate()}
+        loading={end.isPending}
+      >
+        {intl.formatMessage(messages.back)}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,119 @@
+import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
+import { useSession } from '../../../app/session.tsx';
+import { useCurrentSystem } from '../../../app/use-current-system.ts';
+import { usePublishedReleases } from '../../../app/use-published-releases.ts';
+
+const footerMessages = defineMessages({
+  whatsNew: { id: 'Footer.whatsNew', defaultMessage: "What's New" },
+  whatsNewInfo: {
+    id: 'Footer.whatsNewInfo',
+    defaultMessage: 'See what changed in the latest release of the portal.',
+  },
+  release: { id: 'Footer.release', defaultMessage: 'Release v {number}' },
+  noReleases: { id: 'Footer.noReleases', defaultMessage: 'No releases found.' },
+  yourSystem: { id: 'Footer.yourSystem', defaultMessage: 'Your system' },
+  currentVersion: {
+    id: 'Footer.currentVersion',
+    defaultMessage: 'Current version: {systemName} {currentVersion}',
+  },
+  noSystem: { id: 'Footer.noSystem', defaultMessage: '(no system)' },
+  systemDocumentation: { id: 'Footer.systemDocumentation', defaultMessage: 'System documentation' },
+  viewSystemDocumentation: {
+    id: 'Footer.viewSystemDocumentation',
+    defaultMessage: 'View system documentation',
+  },
+  about: { id: 'Footer.about', defaultMessage: 'About {portalName}' },
+  footer: { id: 'Footer.label', defaultMessage: 'Portal information' },
+});
+
+function WhatsNew(props: { base: string }) {
+  const intl = useIntl();
+  const releases = usePublishedReleases();
+  const latest = releases.data?.[0];
+  return (
+    <Stack gap={4} data-testid="footer-whats-new">
+      <Title order={2} size="h5">
+        {intl.formatMessage(footerMessages.whatsNew)}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {intl.formatMessage(footerMessages.whatsNewInfo)}
+      </Text>
+      {releases.isPending ? (
+        <Skeleton h={18} w={140} />
+      ) : releases.isError ? (
+        <Text size="sm">{intl.formatMessage(commonMessages.dataFetchError)}</Text>
+      ) : latest ? (
+        <Anchor component={Link} to={`${props.base}/WhatsNew`} size="sm" data-testid="footer-release">
+          {intl.formatMessage(footerMessages.release, { number: latest.number })}
+        </Anchor>
+      ) : (
+        <Text size="sm">{intl.formatMessage(footerMessages.noReleases)}</Text>
+      )}
+    </Stack>
+  );
+}
+
+function YourSystem(props: { accountId: string }) {
+  const intl = useIntl();
+  const query = useCurrentSystem(props.accountId);
+  const system = query.data?.system;
+  return (
+    <Stack gap={4} data-testid="footer-your-system">
+      <Title order={2} size="h5">
+        {intl.formatMessage(footerMessages.yourSystem)}
+      </Title>
+      {query.isPending ? (
+        <Skeleton h={18} w={220} />
+      ) : query.isError ? (
+        <Text size="sm">{intl.formatMessage(commonMessages.dataFetchError)}</Text>
+      ) : system ? (
+        <>
+          <Text size="sm" data-testid="footer-system-version">
+            {intl.formatMessage(footerMessages.currentVersion, {
+              systemName: system.systemName,
+              currentVersion: system.currentVersion,
+            })}
+          </Text>
+          {system.documentationUrl && (
+            <Text size="sm">
+              <Text span c="dimmed" size="sm">
+                {intl.formatMessage(footerMessages.systemDocumentation)}:{' '}
+              </Text>
+              <Anchor href={system.documentationUrl} target="_blank" rel="noopener" size="sm">
+                {intl.formatMessage(footerMessages.viewSystemDocumentation)}
+              </Anchor>
+            </Text>
+          )}
+        </>
+      ) : (
+        <Text size="sm" data-testid="footer-system-version">
+          {intl.formatMessage(footerMessages.noSystem)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The footer of spec section 2: What's New and Your System, plus the way to About. */
+export function AppFooter(props: { accountId: string }) {
+  const intl = useIntl();
+  const portalName = useSession().status!.environment.portalName;
+  const base = `/${encodeURIComponent(props.accountId)}`;
+  return (
+    <footer className="app-footer" aria-label={intl.formatMessage(footerMessages.footer)}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <WhatsNew base={base} />
+        <YourSystem accountId={props.accountId} />
+      </SimpleGrid>
+      <Group mt="md" gap="lg">
+        <Anchor component={Link} to={`${base}/About`} size="xs" c="dimmed">
+          {intl.formatMessage(footerMessages.about, { portalName })}
+        </Anchor>
+      </Group>
+    </footer>
+  );
+}

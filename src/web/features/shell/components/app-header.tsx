@@ -1,0 +1,50 @@
+import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { Burger, Group } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { AccountSelector } from './account-selector.tsx';
+import { BrandLink } from './brand-link.tsx';
+import { HelpLink } from './help-link.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { NotificationsLink } from './notifications-link.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+const messages = defineMessages({
+  toggleMenu: { id: 'Shell.toggleMenu', defaultMessage: 'Open or close the menu' },
+});
+
+/**
+ * The header row: menu button (phones), logo and name, account selector (in the menu on phones),
+ * language, help, notifications and the user menu.
+ */
+export function AppHeader(props: {
+  accountId: string;
+  menuOpened: boolean;
+  onToggleMenu(): void;
+  showAccountSelector: boolean;
+}) {
+  const intl = useIntl();
+  const base = `/${encodeURIComponent(props.accountId)}`;
+  return (
+    <Group h={60} px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Burger
+          opened={props.menuOpened}
+          onClick={props.onToggleMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={intl.formatMessage(messages.toggleMenu)}
+          aria-expanded={props.menuOpened}
+          aria-controls="app-navbar"
+        />
+        <BrandLink to={`${base}/Dashboard`} />
+        {props.showAccountSelector && <AccountSelector accountId={props.accountId} />}
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <LanguagePicker />
+        <HelpLink />
+        <NotificationsLink accountId={props.accountId} />
+        <UserMenu accountId={props.accountId} />
+      </Group>
+    </Group>
+  );
+}

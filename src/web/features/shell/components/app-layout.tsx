@@ -1,0 +1,63 @@
+import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { TAccount } from '../../../../shared/contracts/session.ts';
+import { navContext } from '../../../app/navigation.ts';
+import { useSession } from '../../../app/session.tsx';
+import { useCurrentSystem } from '../../../app/use-current-system.ts';
+import { ProxyBar } from '../../proxy/components/proxy-bar.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { AppNavbar } from './app-navbar.tsx';
+
+const messages = defineMessages({
+  skip: { id: 'Shell.skipToContent', defaultMessage: 'Skip to content' },
+});
+
+/** Mantine's `sm` breakpoint: below it the menu is a drawer and holds the account selector. */
+const WIDE = '(min-width: 48em)';
+
+/** The frame of every signed-in screen: header, menu, proxy bar, the page and the footer. */
+export function AppLayout(props: { account: TAccount; children: ReactNode }) {
+  const intl = useIntl();
+  const session = useSession();
+  const [opened, { toggle, close }] = useDisclosure();
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const system = useCurrentSystem(props.account.account_id);
+  const status = session.status!;
+  const ctx = navContext(props.account, status.user, system.data?.system);
+  useEffect(() => {
+    if (wide) close();
+  }, [wide, close]);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {intl.formatMessage(messages.skip)}
+      </a>
+      <AppShell
+        header={{ height: status.user.isProxyUser ? { base: 160, sm: 124, md: 96 } : 60 }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <ProxyBar />
+          <AppHeader
+            accountId={props.account.account_id}
+            menuOpened={opened}
+            onToggleMenu={toggle}
+            showAccountSelector={wide}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar id="app-navbar">
+          <AppNavbar ctx={ctx} onNavigate={close} showAccountSelector={!wide} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main" tabIndex={-1} className="app-main">
+          <div className="app-content">{props.children}</div>
+          <AppFooter accountId={props.account.account_id} />
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconHelp } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { getHelpUrl } from '../../../../shared/domain/help.ts';
+
+const messages = defineMessages({
+  help: { id: 'Shell.help', defaultMessage: 'Help for this page (opens in a new tab)' },
+});
+
+/** Opens the help topic of the current route in a new tab (spec section 2, help links). */
+export function HelpLink() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const label = intl.formatMessage(messages.help);
+  return (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon
+        component="a"
+        href={getHelpUrl(pathname)}
+        target="_blank"
+        rel="noopener"
+        variant="subtle"
+        size="lg"
+        aria-label={label}
+        data-testid="help-link"
+      >
+        <IconHelp size={22} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { TListColumn } from '../../../../shared/contracts/list.ts';
+import type { TAccount } from '../../../../shared/contracts/session.ts';
+import { ZTicketListQuery, type TTicketRow } from '../../../../shared/contracts/tickets.ts';
+import { useSession } from '../../../app/session.tsx';
+import { ListView } from '../../../ui/data-table/list-view.tsx';
+import { ticketPaths, useTicketColumns } from '../api/use-tickets.ts';
+import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
+import { ticketMessages as m } from '../ticket-messages.ts';
+
+const TICKET_QUERY_KEYS = Object.keys(ZTicketListQuery.shape);
+
+/** The ticket list (list engine: filters, sort, paging, saved views, columns). */
+export function TicketList(props: { account: TAccount }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const columns = useTicketColumns(props.account.account_id);
+  const base = `/${encodeURIComponent(props.account.account_id)}/Tickets`;
+  const href = (row: TTicketRow) => `${base}/${encodeURIComponent(row.ticketId)}`;
+  const linkState = { listSearch: location.search };
+  const renderCell = (row: TTicketRow, column: TListColumn): ReactNode | undefined => {
+    if (column.id === 'ticketId')
+      return (
+        <Anchor
+          component={Link}
+          to={href(row)}
+          state={linkState}
+          fw={600}
+          size="sm"
+          tabIndex={-1}
+          onClick={(e) => e.stopPropagation()}
+          aria-label={intl.formatMessage(m.openTicket, { id: row.ticketId })}
+        >
+          {row.ticketId}
+        </Anchor>
+      );
+    if (column.id === 'status') return <TicketStatusBadge status={row.status} />;
+    return undefined;
+  };
+  return (
+    <ListView<TTicketRow>
+      listId="tickets"
+      userId={session.status!.user.id}
+      path={ticketPaths.list}
+      fixed={{ account_id: props.account.account_id }}
+      columns={columns.data}
+      queryKeys={TICKET_QUERY_KEYS}
+      columnsError={columns.error ?? undefined}
+      onRetryColumns={() => void columns.refetch()}
+      caption={intl.formatMessage(m.caption, { account: props.account.name })}
+      rowKey={(row) => row.ticketId}
+      onOpenRow={(row) => navigate(href(row), { state: linkState })}
+      renderCell={renderCell}
+      testId="ticket-list"
+      heading={
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            {intl.formatMessage(m.title)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.subtitle, { account: props.account.name })}
+          </Text>
+        </Stack>
+      }
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './ui/global.css';
+import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { z } from 'zod';
+import { installZodMessages } from '../shared/domain/validation.ts';
+import { LocaleProvider, initialLocale, loadCatalogue } from './app/locale.tsx';
+import { createRouter } from './app/router.tsx';
+import { SessionProvider } from './app/session.tsx';
+
+installZodMessages(z);
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  // Shade 8 keeps text, links and filled buttons at 4.5:1 contrast or better (WCAG AA); 6 does not.
+  primaryShade: 8,
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+});
+
+/**
+ * Dimmed text, and the text of "light" variants (badges, active menu links, avatars, alerts), one
+ * shade darker than Mantine's defaults, which fall short of 4.5:1 contrast (WCAG AA).
+ */
+const cssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    ...Object.fromEntries(
+      ['blue', 'teal', 'green', 'red', 'orange', 'yellow', 'gray'].map((c) => [
+        `--mantine-color-${c}-light-color`,
+        `var(--mantine-color-${c}-9)`,
+      ]),
+    ),
+  },
+  dark: {},
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+});
+
+async function boot(): Promise<void> {
+  const { locale, fromUrl } = initialLocale();
+  document.documentElement.lang = locale;
+  const messages = await loadCatalogue(locale);
+  const router = createRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>
+          <LocaleProvider initial={locale} chosenByUrl={fromUrl} messages={messages}>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </LocaleProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

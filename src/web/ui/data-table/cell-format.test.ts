@@ -1,0 +1,32 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import type { TListColumn } from '../../../shared/contracts/list.ts';
+import { columnLabel, formatCell } from './cell-format.ts';
+
+const intl = createIntl({
+  locale: 'de-DE',
+  timeZone: 'UTC',
+  messages: { 'Cases.column.state': 'Status', 'Cases.column.state.open': 'Offen', 'Common.notAvailable': 'k. A.' },
+});
+const column = (type: TListColumn['type'], labelId = 'Cases.column.state'): TListColumn => ({
+  id: 'state',
+  labelId,
+  type,
+  sortable: true,
+  defaultVisible: true,
+});
+
+describe('cell formatting', () => {
+  it('translates titles and enum values, falling back to the id and the raw value', () => {
+    expect(columnLabel(intl, column('enum'))).toBe('Status');
+    expect(columnLabel(intl, column('enum', 'Cases.column.unknown'))).toBe('state');
+    expect(formatCell(intl, column('enum'), 'open')).toBe('Offen');
+    expect(formatCell(intl, column('enum'), 'closed')).toBe('closed');
+  });
+
+  it('formats dates and numbers per locale and shows N/A for missing values', () => {
+    expect(formatCell(intl, column('number'), 1234.56)).toBe('1.234,6');
+    expect(formatCell(intl, column('date'), '2026-03-05T14:30:00Z')).toMatch(/05\.03\.2026.*14:30/);
+    expect(formatCell(intl, column('text'), null)).toBe('k. A.');
+  });
+});

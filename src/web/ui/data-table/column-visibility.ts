@@ -1,0 +1,48 @@
+import type { TListColumn } from '../../../shared/contracts/list.ts';
+import { readJson, writeJson, type TKeyValueStore } from './key-value-store.ts';
+
+/** Storage key of one list's chosen columns. */
+export function columnsStorageKey(listId: string): string {
+  return `portal.columns.${listId}`;
+}
+
+/** The columns a list shows by default, in the server's order. */
+export function defaultColumns(columns: readonly TListColumn[]): string[] {
+  return columns.filter((c) => c.defaultVisible).map((c) => c.id);
+}
+
+/**
+ * Keeps only ids the list still has, in the server's order; an empty result means "defaults", so
+ * a renamed or removed column never leaves the table blank.
+ */
+export function normalizeColumns(ids: readonly unknown[], columns: readonly TListColumn[]): string[] {
+  const wanted = new Set(ids.filter((x): x is string => typeof x === 'string'));
+  const kept = columns.filter((c) => wanted.has(c.id)).map((c) => c.id);
+  return kept.length ? kept : defaultColumns(columns);
+}
+
+/** The columns remembered for this list, else the defaults. */
+export function loadVisibleColumns(
+  store: TKeyValueStore,
+  listId: string,
+  columns: readonly TListColumn[],
+): string[] {
+  const saved = readJson(store, columnsStorageKey(listId));
+  return normalizeColumns(Array.isArray(saved) ? saved : [], columns);
+}
+
+export function saveVisibleColumns(store: TKeyValueStore, listId: string, ids: readonly string[]): void {
+  writeJson(store, columnsStorageKey(listId), ids);
+}
+
+/** Shows or hides one column; the last visible column cannot be hidden. */
+export function toggleColumn(
+  visible: readonly string[],
+  id: string,
+  columns: readonly TListColumn[],
+): string[] {
+  if (visible.includes(id)) {
+    return visible.length > 1 ? visible.filter((v) => v !== id) : [...visible];
+  }
+  return normalizeColumns([...visible, id], columns);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { applyQueryPatch, parseQuery } from '../../../shared/domain/query-state.ts';
+import { filterPatch, pagePatch, readListState, replacePatch, toApiQuery } from './list-state.ts';
+import { pageCount, parsePageInput, shownRange } from './pager-range.ts';
+import { ariaSort, nextSort } from './sort-state.ts';
+
+describe('list state in the address', () => {
+  it('reads filters from the filter group as value lists and the engine keys at the top', () => {
+    const s = readListState(parseQuery('filter.state=open&filter.state=resolved&filter.priority=1_,_2&q=radio&sort=title&dir=up&page=1'));
+    expect(s.filters).toEqual({ state: ['open', 'resolved'], priority: ['1', '2'] });
+    expect(s).toMatchObject({ q: 'radio', sort: 'title', dir: undefined, page: 1, limit: 50 });
+  });
+
+  it('builds the flat API query with the fixed keys winning and the cursor only with a direction', () => {
+    const s = readListState(parseQuery('filter.category=soc&filter.state=open&cursor=c1&direction=next&page=1'));
+    expect(toApiQuery(s, { account_id: 'NA-1', category: 'tsu' })).toMatchObject({
+      account_id: 'NA-1',
+      category: 'tsu',
+      state: 'open',
+      cursor: 'c1',
+      direction: 'next',
+      page: '1',
+      limit: '50',
+    });
+  });
+
+  it('resets the page and drops the cursor when a filter changes (through the shell rules)', () => {
+    const before = parseQuery('page=3&cursor=c&direction=next&filter.state=open');
+    const after = applyQueryPatch(before, filterPatch({ state: ['open', 'closed'] }));
+    expect(after).toEqual({ filter: { state: ['open', 'closed'] } });
+  });
+
+  it('pages by cursor to a neighbour and by offset for a jump', () => {
+    const cur = { page: 2, nextCursor: 'n', prevCursor: 'p' };
+    expect(pagePatch(3, cur)).toEqual({ page: '3', cursor: 'n', direction: 'next' });
+    expect(pagePatch(1, cur)).toEqual({ page: '1', cursor: 'p', direction: 'prev' });
+    expect(pagePatch(0, { page: 1, nextCursor: 'n', prevCursor: 'p' })).toEqual({ page: null, cursor: null, direction: null });
+    expect(pagePatch(7, cur)).toEqual({ page: '7', cursor: null, direction: null });
+    expect(pagePatch(3, { page: 2, nextCursor: null, prevCursor: null })).toEqual({ page: '3', cursor: null, direction: null });
+  });
+
+  it('replaces the whole state when a saved view is applied', () => {
+    const current = parseQuery('page=2&filter.state=open&sort=title');
+    const next = applyQueryPatch(current, replacePatch(current, { filter: { priority: '1' } }), { resetPage: false });
+    expect(next).toEqual({ filter: { priority: '1' } });
+  });
+});
+
+describe('pager and sort', () => {
+  it('computes the shown range', () => {
+    expect(shownRange(0, 25, 25, 60)).toEqual({ from: 1, to: 25, total: 60 });
+    expect(shownRange(2, 25, 10, 60)).toEqual({ from: 51, to: 60, total: 60 });
+    expect(shownRange(0, 25, 0, 0)).toEqual({ from: 0, to: 0, total: 0 });
+    expect(pageCount(0, 25)).toBe(1);
+    expect(pageCount(51, 25)).toBe(3);
+  });
+
+  it('reads a typed page number within range', () => {
+    expect(parsePageInput('3', 10)).toBe(2);
+    expect(parsePageInput('99', 10)).toBe(9);
+    expect(parsePageInput('0', 10)).toBeUndefined();
+    expect(parsePageInput('2a', 10)).toBeUndefined();
+  });
+
+  it('flips the sort of the same column and starts another ascending', () => {
+    expect(nextSort({ sort: 'title', dir: 'asc' }, 'title')).toEqual({ sort: 'title', dir: 'desc' });
+    expect(nextSort({ sort: 'title', dir: 'desc' }, 'title')).toEqual({ sort: 'title', dir: 'asc' });
+    expect(nextSort({ sort: 'title', dir: 'desc' }, 'site')).toEqual({ sort: 'site', dir: 'asc' });
+    expect(ariaSort({ sort: 'title', dir: 'desc' }, 'title')).toBe('descending');
+    expect(ariaSort({ sort: 'title', dir: undefined }, 'title')).toBe('ascending');
+    expect(ariaSort({ sort: 'title', dir: 'asc' }, 'site')).toBe('none');
+  });
+});

@@ -1,0 +1,111 @@
+import { normalizePaging, splitMultiValue } from '../../../shared/domain/list-filters.ts';
+import {
+  getQueryValue,
+  getQueryValues,
+  type TQueryPatch,
+  type TQueryState,
+} from '../../../shared/domain/query-state.ts';
+
+/**
+ * A list's state in the address (spec section 4), read with the shell's dot notation: the engine
+ * keys are top-level (`page`, `limit`, `sort`, `dir`, `q`, `cursor`, `direction`) and every filter
+ * sits in the `filter` group (`filter.state=open&filter.created_from=2026-01`), so a filter can
+ * never clash with an engine key.
+ */
+export const FILTER_GROUP = 'filter';
+
+export interface TListState {
+  /** 0-based page (offset = page x limit, spec section 5). */
+  page: number;
+  limit: number;
+  sort: string | undefined;
+  dir: 'asc' | 'desc' | undefined;
+  q: string;
+  cursor: string | undefined;
+  direction: 'next' | 'prev' | undefined;
+  /** Filter key -> values (a single-value filter has one entry). */
+  filters: Record<string, string[]>;
+}
+
+/** Reads a list's state from the address query state. */
+export function readListState(state: TQueryState): TListState {
+  const { page, limit } = normalizePaging(getQueryValue(state, 'page'), getQueryValue(state, 'limit'));
+  const dir = getQueryValue(state, 'dir');
+  const direction = getQueryValue(state, 'direction');
+  const filters: Record<string, string[]> = {};
+  const group = state[FILTER_GROUP];
+  if (group && typeof group === 'object' && !Array.isArray(group)) {
+    for (const key of Object.keys(group)) {
+      const values = getQueryValues(state, `${FILTER_GROUP}.${key}`).flatMap(splitMultiValue);
+      if (values.length) filters[key] = values;
+    }
+  }
+  return {
+    page,
+    limit,
+    sort: getQueryValue(state, 'sort') || undefined,
+    dir: dir === 'asc' || dir === 'desc' ? dir : undefined,
+    q: getQueryValue(state, 'q') ?? '',
+    cursor: getQueryValue(state, 'cursor') || undefined,
+    direction: direction === 'next' || direction === 'prev' ? direction : undefined,
+    filters,
+  };
+}
+
+/**
+ * The API query for a list state (flat keys, spec section 7); `fixed` (the account, the route's
+ * category or type) wins over anything in the address. Multi-values stay arrays: the fetch helper
+ * joins them with `_,_`.
+ */
+export function toApiQuery(
+  state: TListState,
+  fixed: Record<string, string | undefined>,
+): Record<string, string | string[] | undefined> {
+  const out: Record<string, string | string[] | undefined> = {};
+  for (const [k, v] of Object.entries(state.filters)) out[k] = v.length === 1 ? v[0] : v;
+  Object.assign(out, {
+    page: String(state.page),
+    limit: String(state.limit),
+    sort: state.sort,
+    dir: state.dir,
+    q: state.q.trim() || undefined,
+    cursor: state.cursor,
+    direction: state.cursor ? state.direction : undefined,
+  });
+  for (const [k, v] of Object.entries(fixed)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+/** A patch changing filters: the position (cursor) goes, and the hook resets the page. */
+export function filterPatch(changes: Record<string, string | string[] | undefined>): TQueryPatch {
+  return { [FILTER_GROUP]: changes, cursor: null, direction: null };
+}
+
+/** A patch that moves to another page: by cursor for the neighbours, by offset for a jump. */
+export function pagePatch(
+  target: number,
+  current: { page: number; nextCursor: string | null; prevCursor: string | null },
+): TQueryPatch {
+  const page = Math.max(0, target);
+  if (page === current.page + 1 && current.nextCursor)
+    return { page: String(page), cursor: current.nextCursor, direction: 'next' };
+  if (page === current.page - 1 && current.prevCursor && page > 0)
+    return { page: String(page), cursor: current.prevCursor, direction: 'prev' };
+  return { page: page > 0 ? String(page) : null, cursor: null, direction: null };
+}
+
+/** A patch that replaces the whole state with `next` (keys of `current` not in `next` go). */
+export function replacePatch(current: TQueryState, next: TQueryState): TQueryPatch {
+  const patch: TQueryPatch = {};
+  const isGroup = (v: unknown): v is Record<string, string | string[]> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  for (const [key, value] of Object.entries(current)) {
+    // A group patch merges, so each old sub-key is removed explicitly.
+    patch[key] = isGroup(value) ? Object.fromEntries(Object.keys(value).map((k) => [k, null])) : null;
+  }
+  for (const [key, value] of Object.entries(next)) {
+    const old = patch[key];
+    patch[key] = isGroup(value) && isGroup(old) ? { ...old, ...value } : value;
+  }
+  return patch;
+}

@@ -1,0 +1,149 @@
+import { Box, Group, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { z } from 'zod';
+import type { TListColumn, zListPage } from '../../../shared/contracts/list.ts';
+import { api } from '../../app/http.ts';
+import { useQueryState } from '../../app/use-query-state.ts';
+import { ExportMenu } from '../export-menu/export-menu.tsx';
+import { FilterBar } from '../filter-bar/filter-bar.tsx';
+import { FilterNotice } from '../filter-bar/filter-notice.tsx';
+import { withFilterKeys } from '../filter-bar/filter-input.ts';
+import { ColumnChooser } from './column-chooser.tsx';
+import { DataTable } from './data-table.tsx';
+import { dataTableMessages } from './data-table-messages.ts';
+import { pagePatch, readListState, replacePatch, toApiQuery } from './list-state.ts';
+import { Pager } from './pager.tsx';
+import { SavedViewsMenu } from './saved-views-menu.tsx';
+import { viewQuery } from './saved-views.ts';
+import { useListMemory } from './use-list-memory.ts';
+
+/** One page of a list as every list route answers it (shared/contracts/list.ts). */
+export type TListPage<TRow> = Omit<z.infer<ReturnType<typeof zListPage>>, 'rows'> & { rows: TRow[] };
+
+export interface TListViewProps<TRow> {
+  /** Names the list in the browser's memory (columns, saved views) and in query keys. */
+  listId: string;
+  userId: string;
+  /** The list route, e.g. /mapi/cases. */
+  path: string;
+  /** The export route, e.g. /mapi/cases/export; no export menu without it. */
+  exportPath?: string;
+  /** File name of an export when the server sends none. */
+  exportName?: string;
+  /** Query keys the screen fixes (account, category ...), never taken from the address. */
+  fixed: Record<string, string | undefined>;
+  /** Every column of the list, as the server defines them; undefined while loading. */
+  columns: readonly TListColumn[] | undefined;
+  /** The keys of the list's query contract (e.g. ZCaseListQuery): they name range filters the columns do not. */
+  queryKeys?: readonly string[];
+  columnsError?: unknown;
+  onRetryColumns?(): void;
+  caption: string;
+  rowKey(row: TRow): string;
+  onOpenRow?(row: TRow): void;
+  renderCell?(row: TRow, column: TListColumn): ReactNode | undefined;
+  searchPlaceholder?: string;
+  /** The screen's heading block, left of the list's tools. */
+  heading: ReactNode;
+  /** The screen's own actions (e.g. Create case), right of the list's tools. */
+  actions?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A whole list screen body, driven by the server's column definitions: filter bar, the engine's
+ * notice, saved views, column chooser, export menu, the table and the pager. Filters, sort and
+ * paging live in the address through the shell's query-state hook.
+ */
+export function ListView<TRow extends Record<string, unknown>>(props: TListViewProps<TRow>) {
+  const intl = useIntl();
+  const qs = useQueryState();
+  const state = readListState(qs.query);
+  const apiQuery = toApiQuery(state, props.fixed);
+  const list = useQuery({
+    queryKey: [props.listId, 'list', apiQuery],
+    queryFn: ({ signal }) => api.get<TListPage<TRow>>(props.path, apiQuery, { signal }),
+    placeholderData: keepPreviousData,
+    enabled: !!props.columns,
+  });
+  const memory = useListMemory(props.listId, props.userId, props.columns);
+  const allColumns = useMemo(() => withFilterKeys(props.columns ?? [], props.queryKeys), [props.columns, props.queryKeys]);
+  const shown = useMemo(
+    () => memory.visible.map((id) => allColumns.find((c) => c.id === id)).filter((c) => c !== undefined),
+    [memory.visible, allColumns],
+  );
+  const data = list.data;
+  const exportQuery = { ...apiQuery, page: undefined, limit: undefined, cursor: undefined, direction: undefined };
+
+  return (
+    <Stack gap="sm" data-testid={props.testId}>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap" mb={4}>
+        <Box style={{ flex: '1 1 320px', minWidth: 0 }}>{props.heading}</Box>
+        <Group gap="xs" wrap="nowrap">
+          <SavedViewsMenu
+            views={memory.views}
+            onApply={(view) => {
+              qs.set(replacePatch(qs.query, view.query));
+              memory.setVisible(view.columns);
+            }}
+            onSave={(name) => {
+              memory.saveView(name, viewQuery(qs.query), memory.visible);
+              notifications.show({ message: intl.formatMessage(dataTableMessages.viewSaved, { name }), color: 'green' });
+            }}
+            onDelete={(view) => memory.deleteView(view.id)}
+          />
+          <ColumnChooser columns={allColumns} visible={memory.visible} onChange={memory.setVisible} />
+          {props.exportPath && (
+            <ExportMenu
+              path={props.exportPath}
+              query={exportQuery}
+              columns={memory.visible}
+              fallbackName={props.exportName ?? props.listId}
+            />
+          )}
+          {props.actions}
+        </Group>
+      </Group>
+      <FilterBar
+        columns={allColumns}
+        fixedKeys={Object.keys(props.fixed).filter((k) => props.fixed[k] !== undefined)}
+        state={state}
+        onChange={(patch) => qs.set(patch)}
+        searchPlaceholder={props.searchPlaceholder}
+      />
+      <FilterNotice columns={allColumns} applied={data?.applied} />
+      <DataTable<TRow>
+        caption={props.caption}
+        columns={shown}
+        rows={data?.rows}
+        rowKey={props.rowKey}
+        sort={{ sort: data?.sort ?? state.sort, dir: data?.dir ?? state.dir }}
+        onSort={(sort, dir) => qs.set({ sort, dir, cursor: null, direction: null })}
+        loading={!data && (list.isPending || !props.columns)}
+        fetching={list.isPlaceholderData && list.isFetching}
+        error={props.columnsError ?? list.error}
+        onRetry={() => (props.columnsError ? props.onRetryColumns?.() : void list.refetch())}
+        onOpenRow={props.onOpenRow}
+        renderCell={props.renderCell}
+        firstRowIndex={(data?.page ?? state.page) * (data?.limit ?? state.limit)}
+        total={data?.total}
+        skeletonRows={Math.min(state.limit, 10)}
+        testId={`${props.listId}-table`}
+      />
+      {data && (
+        <Pager
+          page={data.page}
+          limit={data.limit}
+          total={data.total}
+          rowsOnPage={data.rows.length}
+          disabled={list.isFetching}
+          onPage={(target) => qs.set(pagePatch(target, data), { resetPage: false })}
+          onLimit={(limit) => qs.set({ limit: String(limit), cursor: null, direction: null })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { CloseButton, FileInput, Progress, Stack, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../shared/domain/uploads.ts';
+import { errorMessages } from '../../../shared/errors.ts';
+import type { TTransferProgress } from '../../app/transfer-progress.ts';
+import { progressPercent } from '../../app/transfer-progress.ts';
+import { checkFile } from './file-check.ts';
+import { fileUploadMessages as m } from './file-upload-messages.ts';
+
+/**
+ * One attachment: a file input limited to the spec's extensions, the allowed types and size said
+ * up front, the browser-side check shown at once, and the upload's progress while it runs.
+ */
+export function AttachmentField(props: {
+  label: string;
+  value: File | null;
+  onChange(file: File | null): void;
+  maxMb: number;
+  /** An error from the server, already translated. */
+  error?: string;
+  progress?: TTransferProgress;
+  disabled?: boolean;
+  name?: string;
+  testId?: string;
+}) {
+  const intl = useIntl();
+  const problem = props.value ? checkFile(props.value, props.maxMb) : undefined;
+  const localError = problem ? intl.formatMessage(errorMessages[problem.code], problem.values) : undefined;
+  const percent = props.progress ? progressPercent(props.progress) : undefined;
+  const fileName = props.value?.name ?? '';
+  return (
+    <Stack gap={6}>
+      <FileInput
+        label={props.label}
+        description={intl.formatMessage(m.allowed, {
+          extensions: UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(', '),
+          maxMb: props.maxMb,
+        })}
+        placeholder={intl.formatMessage(m.placeholder)}
+        accept={UPLOAD_ACCEPT}
+        value={props.value}
+        onChange={props.onChange}
+        leftSection={<IconPaperclip size={16} aria-hidden />}
+        rightSection={
+          props.value && !props.disabled ? (
+            <CloseButton size="sm" aria-label={intl.formatMessage(m.remove)} onClick={() => props.onChange(null)} />
+          ) : undefined
+        }
+        error={localError ?? props.error}
+        disabled={props.disabled}
+        name={props.name}
+        clearable={false}
+        // The placeholder is text in a span here (not an input placeholder): it needs 4.5:1.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+        data-testid={props.testId}
+      />
+      {props.progress && (
+        <Stack gap={2} role="status">
+          <Progress value={percent ?? 100} animated={percent === undefined} striped={percent === undefined} size="sm" aria-hidden />
+          <Text size="xs" c="dimmed">
+            {percent === undefined
+              ? intl.formatMessage(m.uploadingUnknown, { name: fileName })
+              : intl.formatMessage(m.uploading, { name: fileName, percent })}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

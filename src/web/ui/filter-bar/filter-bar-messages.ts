@@ -1,0 +1,36 @@
+import { defineMessages } from '../../../shared/i18n/define.ts';
+
+/** Texts of the filter bar. */
+export const filterBarMessages = defineMessages({
+  region: { id: 'FilterBar.region', defaultMessage: 'Filters' },
+  search: { id: 'FilterBar.search', defaultMessage: 'Search' },
+  searchPlaceholder: { id: 'FilterBar.searchPlaceholder', defaultMessage: 'Number, title or description' },
+  from: { id: 'FilterBar.from', defaultMessage: 'From' },
+  to: { id: 'FilterBar.to', defaultMessage: 'To' },
+  min: { id: 'FilterBar.min', defaultMessage: 'Min' },
+  max: { id: 'FilterBar.max', defaultMessage: 'Max' },
+  datePlaceholder: { id: 'FilterBar.datePlaceholder', defaultMessage: 'YYYY-MM-DD' },
+  active: { id: 'FilterBar.active', defaultMessage: '{label}: {summary}' },
+  andMore: { id: 'FilterBar.andMore', defaultMessage: '{first} +{count}' },
+  rangeBoth: { id: 'FilterBar.rangeBoth', defaultMessage: '{from} – {to}' },
+  rangeFrom: { id: 'FilterBar.rangeFrom', defaultMessage: 'from {from}' },
+  rangeTo: { id: 'FilterBar.rangeTo', defaultMessage: 'up to {to}' },
+  dateHint: { id: 'FilterBar.dateHint', defaultMessage: 'A full date (YYYY-MM-DD) or a month (YYYY-MM).' },
+  clearOne: { id: 'FilterBar.clearOne', defaultMessage: 'Clear' },
+  clear: { id: 'FilterBar.clear', defaultMessage: 'Clear filters' },
+  noticeTitle: { id: 'FilterBar.noticeTitle', defaultMessage: 'Some filters were adjusted' },
+  droppedDates: {
+    id: 'FilterBar.droppedDates',
+    defaultMessage:
+      '{fields}: the dates are not valid, so this filter was not applied. Use a full date (YYYY-MM-DD) or a month (YYYY-MM).',
+  },
+  droppedValues: {
+    id: 'FilterBar.droppedValues',
+    defaultMessage: '{fields}: the value is not valid, so this filter was not applied.',
+  },
+  corrected: {
+    id: 'FilterBar.corrected',
+    defaultMessage:
+      '{fields}: the start was after the end, so the range was corrected. The list shows the corrected range.',
+  },
+});

@@ -1,0 +1,144 @@
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import type { TListColumn } from '../../../shared/contracts/list.ts';
+import type { TQueryPatch } from '../../../shared/domain/query-state.ts';
+import type { TMessageDescriptor } from '../../../shared/i18n/define.ts';
+import { columnLabel, enumLabel } from '../data-table/cell-format.ts';
+import { filterPatch, type TListState } from '../data-table/list-state.ts';
+import { filterBarMessages as m } from './filter-bar-messages.ts';
+import { filterKeys } from './filter-input.ts';
+import { filterSummary } from './filter-summary.ts';
+import { FilterTrigger } from './filter-trigger.tsx';
+import { DateRangeFilter, NumberRangeFilter } from './range-filters.tsx';
+import { useDraft } from './use-draft.ts';
+
+export interface TFilterBarProps {
+  /** Every column of the list; those with a `filter` get one. */
+  columns: readonly TListColumn[];
+  /** Filter keys fixed by the screen (e.g. the case type of CaseManagement/{type}): no input. */
+  fixedKeys?: readonly string[];
+  state: TListState;
+  /** Applies a change through the query-state hook (which resets the page). */
+  onChange(patch: TQueryPatch): void;
+  searchPlaceholder?: string;
+}
+
+function TextFilter(props: { id: string; label: string; value: string; onCommit(v: string): void }) {
+  const draft = useDraft(props.value, props.onCommit);
+  return (
+    <TextInput
+      size="sm"
+      aria-label={props.label}
+      value={draft.value}
+      onChange={(e) => draft.change(e.currentTarget.value)}
+      onBlur={draft.flush}
+      onKeyDown={(e) => e.key === 'Enter' && draft.flush()}
+      data-testid={`filter-${props.id}-text`}
+    />
+  );
+}
+
+/**
+ * Text search and one filter per filterable column of the server's definitions (enum values,
+ * text, date range, number range), each a compact button with its inputs in a popover. Every
+ * change goes to the address through the query-state hook.
+ */
+export function FilterBar(props: TFilterBarProps) {
+  const intl = useIntl();
+  const fixed = new Set(props.fixedKeys ?? []);
+  const filterable = props.columns.filter((c) => c.filter && !filterKeys(c).some((k) => fixed.has(k)));
+  const values = (key: string) => props.state.filters[key] ?? [];
+  const one = (key: string) => values(key)[0] ?? '';
+  const set = (changes: Record<string, string | string[] | undefined>) => props.onChange(filterPatch(changes));
+  const clear = (c: TListColumn) => set(Object.fromEntries(filterKeys(c).map((k) => [k, undefined])));
+  const search = useDraft(props.state.q, (q) => props.onChange({ q: q.trim() || null, cursor: null, direction: null }));
+  const format = (d: TMessageDescriptor, v?: Record<string, string | number>) => intl.formatMessage(d, v);
+  const active =
+    props.state.q.trim() !== '' || filterable.some((c) => filterKeys(c).some((k) => values(k).length > 0));
+
+  return (
+    <Group component="section" aria-label={intl.formatMessage(m.region)} gap="xs" wrap="wrap" data-testid="filter-bar">
+      <TextInput
+        size="sm"
+        w={300}
+        type="search"
+        aria-label={intl.formatMessage(m.search)}
+        placeholder={props.searchPlaceholder ?? intl.formatMessage(m.searchPlaceholder)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search.value}
+        onChange={(e) => search.change(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && search.flush()}
+        data-testid="filter-search"
+      />
+      {filterable.map((c) => {
+        const label = columnLabel(intl, c);
+        const keys = filterKeys(c);
+        if (c.filter === 'enum') {
+          const chosen = values(c.id);
+          return (
+            <FilterTrigger
+              key={c.id}
+              id={c.id}
+              label={label}
+              summary={filterSummary(format, 'enum', chosen.map((v) => enumLabel(intl, c, v)))}
+              onClear={() => clear(c)}
+              width={240}
+            >
+              <Checkbox.Group value={chosen} onChange={(v) => set({ [c.id]: v })} aria-label={label}>
+                <Stack gap={8}>
+                  {(c.values ?? []).map((v) => (
+                    <Checkbox key={v} value={v} label={enumLabel(intl, c, v)} data-testid={`filter-${c.id}-${v}`} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            </FilterTrigger>
+          );
+        }
+        if (c.filter === 'text') {
+          return (
+            <FilterTrigger
+              key={c.id}
+              id={c.id}
+              label={label}
+              summary={filterSummary(format, 'text', values(c.id))}
+              onClear={() => clear(c)}
+            >
+              <TextFilter id={c.id} label={label} value={one(c.id)} onCommit={(v) => set({ [c.id]: v.trim() })} />
+            </FilterTrigger>
+          );
+        }
+        const Range = c.filter === 'dateRange' ? DateRangeFilter : NumberRangeFilter;
+        const [fromKey, toKey] = keys as [string, string];
+        return (
+          <FilterTrigger
+            key={c.id}
+            id={c.id}
+            label={label}
+            summary={filterSummary(format, c.filter!, [], { from: one(fromKey), to: one(toKey) })}
+            onClear={() => clear(c)}
+            width={320}
+          >
+            <Range id={c.id} from={one(fromKey)} to={one(toKey)} onChange={(from, to) => set({ [fromKey]: from, [toKey]: to })} />
+          </FilterTrigger>
+        );
+      })}
+      {active && (
+        <Button
+          variant="subtle"
+          size="sm"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={() =>
+            props.onChange({
+              ...filterPatch(Object.fromEntries(filterable.flatMap(filterKeys).map((k) => [k, undefined]))),
+              q: null,
+            })
+          }
+          data-testid="filter-clear"
+        >
+          {intl.formatMessage(m.clear)}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { TListColumn } from '../../../shared/contracts/list.ts';
+import { ZCaseListQuery } from '../../../shared/contracts/cases.ts';
+import { columnOfFilterKey, digitsOnly, filterKeys, isDateFilterInput, noticeColumns, withFilterKeys } from './filter-input.ts';
+
+const columns: Pick<TListColumn, 'id' | 'filter' | 'filterKey'>[] = [
+  { id: 'state', filter: 'enum' },
+  { id: 'createdAt', filter: 'dateRange', filterKey: 'created' },
+  { id: 'resolution', filter: 'numberRange' },
+  { id: 'title' },
+];
+
+describe('filter inputs', () => {
+  it('names the API keys of each filter kind', () => {
+    expect(columns.map(filterKeys)).toEqual([['state'], ['created_from', 'created_to'], ['resolution_min', 'resolution_max'], []]);
+    expect(columnOfFilterKey(columns, 'created_to')?.id).toBe('createdAt');
+    expect(columnOfFilterKey(columns, 'nope')).toBeUndefined();
+  });
+
+  it('flags what the engine would drop as an incorrect date (spec section 5)', () => {
+    for (const ok of ['', '2026-02-28', '2026-02']) expect(isDateFilterInput(ok), ok).toBe(true);
+    for (const bad of ['2026-02-30', '2026-13', 'yesterday']) expect(isDateFilterInput(bad), bad).toBe(false);
+  });
+
+  it('keeps digits only in number ranges', () => {
+    expect(digitsOnly('1a2-3.5')).toBe('1235');
+    expect(digitsOnly('')).toBe('');
+  });
+
+  it('maps dropped or corrected keys to their columns once, keeping unknown keys', () => {
+    const r = noticeColumns(columns, ['created_from', 'created_to', 'resolution_min', 'mystery']);
+    expect(r.columns.map((c) => c.id)).toEqual(['createdAt', 'resolution']);
+    expect(r.unknownKeys).toEqual(['mystery']);
+  });
+
+  it('finds the range key of a column in the list query contract when the server does not name it', () => {
+    const cols = withFilterKeys(
+      [
+        { id: 'createdAt', filter: 'dateRange' as const },
+        { id: 'resolvedAt', filter: 'dateRange' as const, filterKey: 'closed' },
+        { id: 'resolutionDays', filter: 'numberRange' as const },
+        { id: 'state', filter: 'enum' as const },
+        { id: 'mystery', filter: 'dateRange' as const },
+      ],
+      Object.keys(ZCaseListQuery.shape),
+    );
+    expect(cols.map((c) => filterKeys(c))).toEqual([
+      ['created_from', 'created_to'],
+      ['closed_from', 'closed_to'],
+      ['resolution_min', 'resolution_max'],
+      ['state'],
+      ['mystery_from', 'mystery_to'],
+    ]);
+  });
+});

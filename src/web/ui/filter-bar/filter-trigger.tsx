@@ -1,0 +1,55 @@
+import { Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import formClasses from '../form/form.module.css';
+import { filterBarMessages as m } from './filter-bar-messages.ts';
+
+/**
+ * One filter as a compact button ('Status' or 'Status: Open +1') opening its inputs in a popover,
+ * so a list with many filters keeps them on one line above the table.
+ */
+export function FilterTrigger(props: {
+  id: string;
+  label: string;
+  summary: string | undefined;
+  onClear(): void;
+  children: ReactNode;
+  width?: number;
+}) {
+  const intl = useIntl();
+  const active = props.summary !== undefined;
+  const text = active ? intl.formatMessage(m.active, { label: props.label, summary: props.summary! }) : props.label;
+  return (
+    <Popover position="bottom-start" shadow="md" withArrow trapFocus returnFocus width={props.width ?? 280}>
+      <Popover.Target>
+        <Button
+          size="sm"
+          variant={active ? 'light' : 'default'}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          maw={260}
+          styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          data-testid={`filter-${props.id}`}
+          data-active={active || undefined}
+        >
+          {text}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown className={formClasses.form}>
+        <Stack gap="sm" role="group" aria-label={props.label} data-testid={`filter-panel-${props.id}`}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {props.label}
+            </Text>
+            {active && (
+              <Button size="compact-xs" variant="subtle" onClick={props.onClear}>
+                {intl.formatMessage(m.clearOne)}
+              </Button>
+            )}
+          </Group>
+          {props.children}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

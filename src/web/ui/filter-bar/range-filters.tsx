@@ -1,0 +1,101 @@
+import { Group, Text, TextInput } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { validationMessages } from '../../../shared/domain/validation.ts';
+import { filterBarMessages as m } from './filter-bar-messages.ts';
+import { digitsOnly, isDateFilterInput } from './filter-input.ts';
+import { useDraft } from './use-draft.ts';
+
+interface TRangeProps {
+  id: string;
+  from: string;
+  to: string;
+  /** Both bounds at once, so a quick second edit never works on an out-of-date first one. */
+  onChange(from: string, to: string): void;
+}
+
+/** The two drafts of a range, each committed with the other's current draft. */
+function useRangeDrafts(props: TRangeProps, delay: number, clean: (v: string) => string) {
+  const from = useDraft(props.from, (v) => props.onChange(clean(v), clean(to.value)), delay);
+  const to = useDraft(props.to, (v) => props.onChange(clean(from.value), clean(v)), delay);
+  return { from, to };
+}
+
+type TDraft = ReturnType<typeof useDraft>;
+
+function boundProps(draft: TDraft, transform: (v: string) => string = (v) => v) {
+  return {
+    value: draft.value,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => draft.change(transform(e.currentTarget.value)),
+    onBlur: draft.flush,
+    onKeyDown: (e: React.KeyboardEvent) => e.key === 'Enter' && draft.flush(),
+  };
+}
+
+/**
+ * A date range filter (spec section 5): YYYY-MM-DD or YYYY-MM. An incorrect date shows 'Incorrect
+ * date' in place and is still sent: the list engine then drops the range and says so, so the list
+ * never silently shows something else.
+ */
+export function DateRangeFilter(props: TRangeProps) {
+  const intl = useIntl();
+  const { from, to } = useRangeDrafts(props, 700, (v) => v.trim());
+  const placeholder = intl.formatMessage(m.datePlaceholder);
+  const error = (v: string) => (isDateFilterInput(v) ? undefined : intl.formatMessage(validationMessages.incorrectDate));
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        {(
+          [
+            ['from', from, m.from],
+            ['to', to, m.to],
+          ] as const
+        ).map(([bound, draft, label]) => (
+          <TextInput
+            key={bound}
+            id={`filter-${props.id}-${bound}`}
+            size="sm"
+            label={intl.formatMessage(label)}
+            placeholder={placeholder}
+            maxLength={10}
+            error={error(draft.value)}
+            style={{ flex: 1 }}
+            data-testid={`filter-${props.id}-${bound}`}
+            {...boundProps(draft)}
+          />
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {intl.formatMessage(m.dateHint)}
+      </Text>
+    </>
+  );
+}
+
+/** A number range filter: digits only (spec section 5); the engine sets a lower bound above the upper to the upper. */
+export function NumberRangeFilter(props: TRangeProps) {
+  const intl = useIntl();
+  const { from, to } = useRangeDrafts(props, 600, (v) => v);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {(
+        [
+          ['min', from, m.min],
+          ['max', to, m.max],
+        ] as const
+      ).map(([bound, draft, label]) => (
+        <TextInput
+          key={bound}
+          id={`filter-${props.id}-${bound}`}
+          size="sm"
+          label={intl.formatMessage(label)}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={9}
+          style={{ flex: 1 }}
+          data-testid={`filter-${props.id}-${bound}`}
+          {...boundProps(draft, digitsOnly)}
+        />
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,54 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ZCreateCaseRequest } from '../../../shared/contracts/cases.ts';
+import { installZodMessages } from '../../../shared/domain/validation.ts';
+import { serverFieldErrors, zodFieldErrors } from './field-errors.ts';
+
+installZodMessages(z);
+const intl = createIntl({
+  locale: 'en-US',
+  messages: {
+    'Validation.required': '{field} is required.',
+    'Validation.email': 'Please enter a valid email address.',
+    'Validation.phone': 'Please enter a phone number like (222)222-3333.',
+    'Validation.integer': 'The value should be an integer number',
+    'Validation.maxLength': '{field} can only be {n} characters long.',
+  },
+});
+const labels: Record<string, string> = { title: 'Title', ccEmails: 'CC e-mails', quantityOrdered: 'Quantity ordered' };
+const label = (f: string) => labels[f] ?? f;
+
+describe('form messages from the shared schema', () => {
+  it('puts the spec messages on the right fields with translated labels', () => {
+    const r = ZCreateCaseRequest.safeParse({
+      account_id: 'NA-1',
+      category: 'tsu',
+      caseType: 'Incident',
+      title: '',
+      description: 'x'.repeat(10),
+      ccEmails: 'a@b.com;bad',
+      alternativeContactPhone: '222-222-3333',
+      quantityOrdered: 2.5,
+    });
+    expect(r.success).toBe(false);
+    const errors = zodFieldErrors(intl, r.error!.issues, label);
+    expect(errors).toEqual({
+      title: 'Title is required.',
+      ccEmails: 'Please enter a valid email address.',
+      alternativeContactPhone: 'Please enter a phone number like (222)222-3333.',
+      quantityOrdered: 'The value should be an integer number',
+    });
+  });
+
+  it('names a missing required field', () => {
+    const r = ZCreateCaseRequest.safeParse({ account_id: 'NA-1', category: 'tsu', caseType: 'Incident', description: 'd' });
+    expect(zodFieldErrors(intl, r.error!.issues, label).title).toBe('Title is required.');
+  });
+
+  it('translates the field problems of a server answer', () => {
+    expect(
+      serverFieldErrors(intl, [{ path: 'title', message: { id: 'Validation.maxLength', values: { field: 'title', n: 120 } } }], label),
+    ).toEqual({ title: 'Title can only be 120 characters long.' });
+  });
+});

@@ -1,0 +1,270 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TCaseDetail } from '../../src/shared/contracts/cases.ts';
+import { NORTHWIND_ASTRO, createClient, demo, type TClient, type TResponse } from './client.ts';
+
+/**
+ * Writing to cases: creation (spec section 3 fields, section 5 messages, section 6 denial, section 9
+ * confirmation), notes, closure request and acceptance, attachments.
+ */
+
+interface TFieldError {
+  path: string;
+  message: { id: string; values?: Record<string, string | number> };
+}
+
+const VALID = {
+  account_id: NORTHWIND_ASTRO,
+  category: 'tsu',
+  caseType: 'Incident',
+  title: 'Portable radios drop calls near the harbor',
+  description: 'Several APX radios drop calls near the harbor since Monday.',
+};
+
+let nwUser: TClient;
+let nwAdmin: TClient;
+let nwGuest: TClient;
+
+async function signIn(login: string, ip: string) {
+  const c = createClient({ ip });
+  const res = await c.login(login);
+  expect(res.status, login).toBe(200);
+  return c;
+}
+
+async function createCase(c: TClient, body: Record<string, unknown> = {}) {
+  return c.post<{ caseNumber: string; priority: number; visibleInMinutes: number; responseWithinHours: number }>(
+    '/mapi/cases',
+    { ...VALID, ...body },
+  );
+}
+
+function fieldsOf(res: TResponse): TFieldError[] {
+  return (res.body.content as { fields?: TFieldError[] }).fields ?? [];
+}
+
+async function detail(c: TClient, caseNumber: string, account = NORTHWIND_ASTRO) {
+  return c.get<TCaseDetail>(`/mapi/cases/${caseNumber}?account_id=${account}`);
+}
+
+/** Uploads with a real multipart body (the browser's FormData), as `c` with its cookies and csrf. */
+async function upload(c: TClient, caseNumber: string, name: string, bytes: Uint8Array, account = NORTHWIND_ASTRO) {
+  const probe = await c.get('/mapi/health');
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const res = await fetch(`${inject('baseUrl')}/mapi/cases/${caseNumber}/attachments?account_id=${account}`, {
+    method: 'POST',
+    headers: {
+      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'csrf-token': probe.headers.get('x-csrf') ?? '',
+    },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as { result: boolean; code: string; content: Record<string, unknown> } };
+}
+
+beforeAll(async () => {
+  [nwUser, nwAdmin, nwGuest] = await Promise.all([
+    signIn(demo().nwUser, '10.61.0.1'),
+    signIn(demo().nwAdmin, '10.61.0.2'),
+    signIn(demo().nwGuest, '10.61.0.3'),
+  ]);
+});
+
+describe('case creation', () => {
+  it('creates a Priority 3 case, visible in about 5 minutes, answered within 24 hours', async () => {
+    const res = await createCase(nwUser, {
+      site: 'Harbor Repeater',
+      serialNumber: '481TST1234',
+      ccEmails: 'a@example.com; b@example.org',
+      alternativeContactPhone: '(222)222-3333',
+      quantityOrdered: 3,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.content).toMatchObject({ priority: 3, visibleInMinutes: 5, responseWithinHours: 24 });
+    expect(res.body.content.caseNumber).toMatch(/^\d{8}$/);
+    const d = (await detail(nwUser, res.body.content.caseNumber)).body.content;
+    expect(d).toMatchObject({
+      title: VALID.title,
+      state: 'open',
+      priority: 3,
+      caseType: 'Incident',
+      category: 'tsu',
+      site: 'Harbor Repeater',
+      closureRequested: false,
+      resolvedAt: null,
+      resolutionDays: null,
+    });
+    expect(d.fields).toMatchObject({ serialNumber: '481TST1234', quantityOrdered: 3, ccEmails: 'a@example.com; b@example.org' });
+  });
+
+  it.each([
+    ['title missing', { title: undefined }, 'body.title', 'Validation.required'],
+    ['title empty', { title: '   ' }, 'body.title', 'Validation.required'],
+    ['title too long', { title: 'x'.repeat(121) }, 'body.title', 'Validation.maxLength'],
+    ['description missing', { description: undefined }, 'body.description', 'Validation.required'],
+    ['description too long', { description: 'x'.repeat(4001) }, 'body.description', 'Validation.maxLength'],
+    ['serial number too long', { serialNumber: 'x'.repeat(41) }, 'body.serialNumber', 'Validation.maxLength'],
+    ['CC list with a bad address', { ccEmails: 'a@b.com;bad' }, 'body.ccEmails', 'Validation.email'],
+    ['phone not (222)222-3333', { alternativeContactPhone: '222-222-3333' }, 'body.alternativeContactPhone', 'Validation.phone'],
+    ['quantity not an integer', { quantityOrdered: 1.5 }, 'body.quantityOrdered', 'Validation.integer'],
+    ['defective quantity not an integer', { quantityDefective: 2.25 }, 'body.quantityDefective', 'Validation.integer'],
+  ])('refuses %s with %s on %s', async (_label, change, path, id) => {
+    const res = await createCase(nwUser, change);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('ServerValidation.400WrongParams');
+    const fields = fieldsOf(res);
+    expect(fields.map((f) => f.path)).toContain(path);
+    expect(fields.find((f) => f.path === path)!.message.id).toBe(id);
+    if (id === 'Validation.maxLength') expect(fields.find((f) => f.path === path)!.message.values?.n).toBeGreaterThan(0);
+  });
+
+  it('translates the envelope message', async () => {
+    const c = createClient({ ip: '10.61.0.9', locale: 'de-DE' });
+    await c.login(demo().nwUser);
+    const res = await c.post('/mapi/cases', { ...VALID, title: '' });
+    expect(res.status).toBe(400);
+    expect((res.body.content as { message: string }).message).not.toBe('Some of the values you entered are not valid.');
+  });
+
+  it('denies creation to a Guest (403)', async () => {
+    const res = await createCase(nwGuest);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('ServerValidation.403Forbidden');
+  });
+
+  it('denies creation to customer users of LACR accounts using motomanager, not to vendor staff (spec 6)', async () => {
+    const customer = await signIn('user.lacr-300004@c004.example', '10.61.0.4');
+    const body = { ...VALID, account_id: 'LACR-300004' };
+    const denied = await customer.post('/mapi/cases', body);
+    expect(denied.status).toBe(403);
+    expect(denied.body.code).toBe('ServerValidation.403CaseCreationDenied');
+    const staff = await signIn(demo().staff, '10.61.0.5');
+    const allowed = await staff.post('/mapi/cases', body);
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+  });
+});
+
+describe('notes', () => {
+  it('adds notes signed by the user and lists them newest first; Guests cannot add', async () => {
+    const { caseNumber } = (await createCase(nwUser)).body.content;
+    const first = await nwUser.post(`/mapi/cases/${caseNumber}/notes`, { account_id: NORTHWIND_ASTRO, body: 'First note' });
+    expect(first.status).toBe(200);
+    expect(first.body.content).toMatchObject({ author: 'Umar Northcott', body: 'First note' });
+    await new Promise((r) => setTimeout(r, 5));
+    await nwAdmin.post(`/mapi/cases/${caseNumber}/notes`, { account_id: NORTHWIND_ASTRO, body: 'Second note' });
+    const notes = (await detail(nwGuest, caseNumber)).body.content.notes;
+    expect(notes.map((n) => n.body)).toEqual(['Second note', 'First note']);
+    expect(notes[0]!.author).toBe('Nora Westfield');
+    const guest = await nwGuest.post(`/mapi/cases/${caseNumber}/notes`, { account_id: NORTHWIND_ASTRO, body: 'x' });
+    expect(guest.status).toBe(403);
+    const empty = await nwUser.post(`/mapi/cases/${caseNumber}/notes`, { account_id: NORTHWIND_ASTRO, body: ' ' });
+    expect(fieldsOf(empty)[0]).toMatchObject({ path: 'body.body', message: { id: 'Validation.required' } });
+    const missing = await nwUser.post('/mapi/cases/99999999/notes', { account_id: NORTHWIND_ASTRO, body: 'x' });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('closure: requested with a reason, closed only once accepted', () => {
+  it('goes open -> closure requested -> closed, accepted by the account Administrator', async () => {
+    const { caseNumber } = (await createCase(nwUser)).body.content;
+    const url = `/mapi/cases/${caseNumber}/closure`;
+    const noReason = await nwUser.post(url, { account_id: NORTHWIND_ASTRO });
+    expect(noReason.status).toBe(400);
+    expect(fieldsOf(noReason)[0]).toMatchObject({ path: 'body.reason', message: { id: 'Validation.required' } });
+
+    const requested = await nwUser.post(url, { account_id: NORTHWIND_ASTRO, reason: 'Works again after the restart.' });
+    expect(requested.status).toBe(200);
+    expect(requested.body.content).toMatchObject({ state: 'open', closureRequested: true, closedAt: null });
+    expect((await nwUser.post(url, { account_id: NORTHWIND_ASTRO, reason: 'again' })).body.code).toBe(
+      'ServerValidation.400InvalidAction',
+    );
+    const listed = await nwUser.get<{ rows: { caseNumber: string; closureRequested: boolean; state: string }[] }>(
+      `/mapi/cases?account_id=${NORTHWIND_ASTRO}&q=${caseNumber}`,
+    );
+    expect(listed.body.content.rows).toEqual([expect.objectContaining({ caseNumber, closureRequested: true, state: 'open' })]);
+
+    // A User may not accept; the Administrator may.
+    expect((await nwUser.post(`${url}/accept`, { account_id: NORTHWIND_ASTRO })).status).toBe(403);
+    const accepted = await nwAdmin.post(`${url}/accept`, { account_id: NORTHWIND_ASTRO });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.content).toMatchObject({ state: 'closed', closureReason: 'Works again after the restart.' });
+    const d = (await detail(nwUser, caseNumber)).body.content;
+    expect(d.state).toBe('closed');
+    expect(d.closedAt).toBeTruthy();
+    expect(d.resolvedAt).toBeTruthy();
+    expect(d.resolutionDays).toBe(0);
+    expect((await nwAdmin.post(`${url}/accept`, { account_id: NORTHWIND_ASTRO })).body.code).toBe(
+      'ServerValidation.400InvalidAction',
+    );
+    expect((await nwUser.post(url, { account_id: NORTHWIND_ASTRO, reason: 'x' })).body.code).toBe(
+      'ServerValidation.400InvalidAction',
+    );
+  });
+
+  it('cannot accept a closure nobody asked for', async () => {
+    const { caseNumber } = (await createCase(nwUser)).body.content;
+    const res = await nwAdmin.post(`/mapi/cases/${caseNumber}/closure/accept`, { account_id: NORTHWIND_ASTRO });
+    expect(res.body.code).toBe('ServerValidation.400InvalidAction');
+  });
+});
+
+describe('attachments', () => {
+  const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+  let caseNumber: string;
+
+  beforeAll(async () => {
+    caseNumber = (await createCase(nwUser)).body.content.caseNumber;
+  });
+
+  it('stores an allowed file whose content matches its extension, and serves it back', async () => {
+    const res = await upload(nwUser, caseNumber, 'diagnostics report.pdf', PDF);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.content).toMatchObject({ fileName: 'diagnostics report.pdf', sizeBytes: PDF.length });
+    const csv = await upload(nwUser, caseNumber, 'radios.csv', new TextEncoder().encode('serial;site\nA1;Zoë\n'));
+    expect(csv.status).toBe(200);
+    const d = (await detail(nwUser, caseNumber)).body.content;
+    expect(d.attachments.map((a) => a.fileName)).toEqual(['radios.csv', 'diagnostics report.pdf']);
+    const id = d.attachments[1]!.id;
+    const file = await fetch(
+      `${inject('baseUrl')}/mapi/cases/${caseNumber}/attachments/${id}?account_id=${NORTHWIND_ASTRO}`,
+      { headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+    );
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''diagnostics%20report.pdf");
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
+  });
+
+  it('refuses a file larger than ATTACHMENT_MAX_MB with 413 and the limit', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const res = await upload(nwUser, caseNumber, 'big.pdf', big);
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('ServerValidation.413FileTooLarge');
+    expect(res.body.content).toMatchObject({ values: { maxMb: 10 } });
+    expect(String(res.body.content.message)).toContain('10');
+  });
+
+  it.each([
+    ['a forbidden extension', 'tool.exe', PDF],
+    ['no extension', 'README', PDF],
+    ['a PNG named .pdf', 'scan.pdf', PNG],
+    ['a PDF named .docx', 'letter.docx', PDF],
+    ['text with a NUL byte', 'trace.log', new Uint8Array([0x61, 0x00, 0x62])],
+    ['text that is not UTF-8', 'notes.txt', new Uint8Array([0xc3, 0x28, 0x41])],
+  ])('refuses %s with 400 ForbiddenFileType', async (_label, name, bytes) => {
+    const res = await upload(nwUser, caseNumber, name, bytes);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('ServerValidation.400ForbiddenFileType');
+  });
+
+  it('refuses no file, an empty file, a Guest, a foreign case and a foreign account', async () => {
+    const notMultipart = await nwUser.post(`/mapi/cases/${caseNumber}/attachments?account_id=${NORTHWIND_ASTRO}`, {});
+    expect(notMultipart.body.code).toBe('ServerValidation.422NoFile');
+    expect((await upload(nwUser, caseNumber, 'empty.txt', new Uint8Array())).body.code).toBe('ServerValidation.422NoFile');
+    expect((await upload(nwGuest, caseNumber, 'x.pdf', PDF)).status).toBe(403);
+    expect((await upload(nwUser, '99999999', 'x.pdf', PDF)).status).toBe(404);
+    expect((await upload(nwUser, caseNumber, 'x.pdf', PDF, 'NA-200001')).status).toBe(403);
+  });
+});

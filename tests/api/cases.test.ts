@@ -1,0 +1,375 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TCaseRow, TCaseSummary } from '../../src/shared/contracts/cases.ts';
+import type { TListColumn } from '../../src/shared/contracts/list.ts';
+import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
+
+/**
+ * The case list on the list engine (spec sections 4, 5, 9): filters, sort, paging, cursors,
+ * search and tenancy. The list checks run on a generated account that no other test writes to
+ * (LACR-300002, about a hundred cases in the tiny seed), as the vendor administrator.
+ */
+const QUIET = 'LACR-300002';
+
+interface TPage {
+  rows: TCaseRow[];
+  total: number;
+  page: number;
+  limit: number;
+  sort: string;
+  dir: 'asc' | 'desc';
+  nextCursor: string | null;
+  prevCursor: string | null;
+  applied: { filters: Record<string, string | string[]>; dropped: string[]; corrected: string[] };
+}
+
+let admin: TClient;
+
+async function list(params: Record<string, string>, account = QUIET, client = admin) {
+  const qs = new URLSearchParams({ account_id: account, ...params }).toString();
+  return client.get<TPage>(`/mapi/cases?${qs}`);
+}
+
+async function page(params: Record<string, string>, account = QUIET): Promise<TPage> {
+  const res = await list(params, account);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.content;
+}
+
+/** Every row of a query, by offset pages of 100. */
+async function all(params: Record<string, string> = {}): Promise<TCaseRow[]> {
+  const rows: TCaseRow[] = [];
+  for (let p = 0; ; p++) {
+    const got = await page({ ...params, limit: '100', page: String(p) });
+    rows.push(...got.rows);
+    if (got.rows.length < 100) return rows;
+  }
+}
+
+const utcDay = (iso: string) => iso.slice(0, 10);
+
+beforeAll(async () => {
+  admin = createClient({ ip: '10.60.0.1' });
+  expect((await admin.login(demo().vendorAdmin)).status).toBe(200);
+});
+
+describe('case list: defaults, columns, paging (spec 5 and 9)', () => {
+  it('answers the first page newest first with a total, 50 rows by default', async () => {
+    const p = await page({});
+    expect(p.total).toBeGreaterThan(60);
+    expect(p.rows).toHaveLength(50);
+    expect([p.page, p.limit, p.sort, p.dir]).toEqual([0, 50, 'createdAt', 'desc']);
+    const times = p.rows.map((r) => r.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(p.nextCursor).toBeTruthy();
+    expect(p.prevCursor).toBeNull();
+    expect(p.applied).toEqual({ filters: {}, dropped: [], corrected: [] });
+    // The presenter whitelists: no database column names leak.
+    expect(Object.keys(p.rows[0]!).sort()).toEqual(
+      [
+        'caseNumber', 'title', 'category', 'caseType', 'state', 'closureRequested', 'priority', 'site', 'owner',
+        'workgroup', 'source', 'createdAt', 'resolvedAt', 'resolutionDays',
+      ].sort(),
+    );
+  });
+
+  it('describes its columns for the table, filter bar and exports', async () => {
+    const res = await admin.get<TListColumn[]>(`/mapi/cases/columns?account_id=${QUIET}`);
+    expect(res.status).toBe(200);
+    const byId = new Map(res.body.content.map((c) => [c.id, c]));
+    expect(byId.get('createdAt')).toMatchObject({ type: 'date', sortable: true, filter: 'dateRange', labelId: 'Cases.column.createdAt' });
+    expect(byId.get('state')).toMatchObject({ type: 'enum', filter: 'enum', values: ['open', 'resolved', 'closed'] });
+    expect(byId.get('priority')?.values).toEqual(['1', '2', '3', '4']);
+    expect(byId.get('resolutionDays')).toMatchObject({ type: 'number', filter: 'numberRange' });
+    expect(byId.get('category')?.values).toEqual(['soc', 'smo', 'nmo', 'osd', 'pmi', 'tsu', 'unc']);
+  });
+
+  it.each([
+    [{ page: '-1' }, 0, 50],
+    [{ page: 'abc', limit: '25' }, 0, 25],
+    [{ page: '1.5', limit: '10' }, 0, 10],
+    [{ page: '1', limit: '7' }, 1, 50],
+    [{ page: '2', limit: '1000' }, 2, 50],
+    [{ limit: '-10' }, 0, 50],
+  ])('normalises paging %j to page %d, limit %d (never refused)', async (params, p, l) => {
+    const got = await page(params);
+    expect([got.page, got.limit]).toEqual([p, l]);
+  });
+
+  it('serves offset = page x limit', async () => {
+    const everything = await all();
+    const third = await page({ page: '2', limit: '25' });
+    expect(third.rows.map((r) => r.caseNumber)).toEqual(everything.slice(50, 75).map((r) => r.caseNumber));
+    expect(third.prevCursor).toBeTruthy();
+    const beyond = await page({ page: '999', limit: '100' });
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.total).toBe(everything.length);
+    expect([beyond.nextCursor, beyond.prevCursor]).toEqual([null, null]);
+  });
+});
+
+describe('case list: filters (spec 5)', () => {
+  it('filters by enum values joined by _,_ and by category, with all meaning every category', async () => {
+    const open = await all({ state: 'open' });
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((r) => r.state === 'open')).toBe(true);
+    const high = await all({ priority: '1_,_2' });
+    expect(high.every((r) => r.priority <= 2)).toBe(true);
+    const tsu = await page({ category: 'tsu', limit: '100' });
+    expect(tsu.rows.every((r) => r.category === 'tsu')).toBe(true);
+    const everything = await page({ category: 'all' });
+    expect(everything.total).toBe((await page({})).total);
+    expect(everything.applied.dropped).toEqual([]);
+  });
+
+  it('drops unknown enum values and reports them', async () => {
+    const p = await page({ state: 'open_,_bogus' });
+    expect(p.applied.filters.state).toEqual(['open']);
+    expect(p.applied.dropped).toEqual(['state']);
+  });
+
+  it('filters the site as a case-insensitive substring', async () => {
+    const p = await page({ site: 'tower', limit: '100' });
+    expect(p.rows.length).toBeGreaterThan(0);
+    expect(p.rows.every((r) => r.site?.toLowerCase().includes('tower'))).toBe(true);
+  });
+
+  it('drops a date range with a bad value (not YYYY-MM-DD, YYYY-MM or empty) and says so', async () => {
+    const unfiltered = await page({});
+    for (const bad of ['2024-13', '17.05.2024', 'yesterday', '2023-02-29', '2024-05-17T10:00:00Z']) {
+      const p = await page({ created_from: bad, created_to: '2030-01-01' });
+      expect(p.total, bad).toBe(unfiltered.total);
+      expect(p.applied.dropped).toEqual(['created_from', 'created_to']);
+      expect(p.applied.filters.created_from).toBeUndefined();
+    }
+  });
+
+  it('takes full dates and months, both ends inclusive (UTC days)', async () => {
+    const everything = await all();
+    const month = utcDay(everything[Math.floor(everything.length / 3)]!.createdAt).slice(0, 7);
+    const inMonth = await all({ created_from: month, created_to: month });
+    expect(inMonth.length).toBe(everything.filter((r) => r.createdAt.startsWith(month)).length);
+    const day = utcDay(everything[5]!.createdAt);
+    const onDay = await all({ created_from: day, created_to: day });
+    expect(onDay.map((r) => r.caseNumber)).toEqual(
+      everything.filter((r) => utcDay(r.createdAt) === day).map((r) => r.caseNumber),
+    );
+  });
+
+  it('corrects an inverted date range given by the user: from becomes to', async () => {
+    const everything = await all();
+    const day = utcDay(everything[3]!.createdAt);
+    const p = await page({ created_from: '2099-06-10', created_to: day, limit: '100' });
+    expect(p.applied.corrected).toEqual(['created_from']);
+    expect(p.applied.filters).toMatchObject({ created_from: day, created_to: day });
+    expect(p.rows.length).toBeGreaterThan(0);
+    expect(p.rows.every((r) => utcDay(r.createdAt) === day)).toBe(true);
+  });
+
+  it('numeric ranges: digits only, a lower bound above the upper is set to the upper', async () => {
+    const corrected = await page({ resolution_min: '40', resolution_max: '3', limit: '100' });
+    expect(corrected.applied.corrected).toEqual(['resolution_min']);
+    expect(corrected.applied.filters).toMatchObject({ resolution_min: '3', resolution_max: '3' });
+    expect(corrected.rows.every((r) => r.resolutionDays === 3)).toBe(true);
+    const dropped = await page({ resolution_min: '-2', resolution_max: '1e3' });
+    expect(dropped.applied.dropped).toEqual(['resolution_min', 'resolution_max']);
+    expect(dropped.total).toBe((await page({})).total);
+    const range = await all({ resolution_min: '2', resolution_max: '10' });
+    expect(range.every((r) => r.resolutionDays !== null && r.resolutionDays >= 2 && r.resolutionDays <= 10)).toBe(true);
+  });
+
+  it('refuses a filter the list does not support (spec 5: unsupported filter types raise an error)', async () => {
+    for (const [key, value] of [
+      ['title_from', '2024-01-01'],
+      ['state_min', '3'],
+      ['caseNumber', '10000001'],
+      ['owner', 'M. Chen'],
+    ] as const) {
+      const res = await list({ [key]: value });
+      expect(res.status, key).toBe(400);
+      expect(res.body.code).toBe('ServerValidation.400WrongParams');
+      const fields = (res.body.content as unknown as { fields: { path: string; message: { id: string } }[] }).fields;
+      expect(fields).toEqual([{ path: `query.${key}`, message: { id: 'Validation.unsupportedFilter' } }]);
+    }
+    // Keys that are not filters (a cache buster) are ignored.
+    expect((await list({ _: '12345' })).status).toBe(200);
+  });
+});
+
+describe('case list: sort', () => {
+  const SORTABLE = [
+    'caseNumber', 'title', 'category', 'caseType', 'state', 'priority', 'site', 'owner', 'workgroup', 'source',
+    'createdAt', 'resolvedAt', 'resolutionDays',
+  ];
+
+  it.each(SORTABLE)('sorts by %s both ways, ties broken by case number', async (sort) => {
+    const asc = await all({ sort, dir: 'asc' });
+    const desc = await all({ sort, dir: 'desc' });
+    expect(asc.length).toBe(desc.length);
+    // Collation-independent: descending is exactly ascending reversed (the tie-breaker flips too).
+    expect(desc.map((r) => r.caseNumber)).toEqual([...asc].reverse().map((r) => r.caseNumber));
+    const key = (r: TCaseRow): number | string => {
+      const v = r[sort as keyof TCaseRow];
+      if (sort === 'resolvedAt') return v === null ? Number.POSITIVE_INFINITY : Date.parse(String(v));
+      if (sort === 'resolutionDays') return v === null ? 2147483647 : Number(v);
+      if (sort === 'caseNumber' || sort === 'priority') return Number(v);
+      if (sort === 'createdAt') return Date.parse(String(v));
+      return String(v ?? '');
+    };
+    for (let i = 1; i < asc.length; i++) {
+      const a = key(asc[i - 1]!);
+      const b = key(asc[i]!);
+      if (typeof a === 'number' && typeof b === 'number') {
+        expect(a <= b, `${sort} at ${i}`).toBe(true);
+        if (a === b) expect(Number(asc[i - 1]!.caseNumber) < Number(asc[i]!.caseNumber)).toBe(true);
+      }
+    }
+  });
+
+  it('falls back to the default sort for an unknown column', async () => {
+    const p = await page({ sort: 'bogus', dir: 'asc' });
+    expect([p.sort, p.dir]).toEqual(['createdAt', 'asc']);
+    const q = await page({ sort: 'closureRequested' });
+    expect([q.sort, q.dir]).toEqual(['createdAt', 'desc']);
+  });
+});
+
+describe('case list: keyset cursors', () => {
+  async function walk(params: Record<string, string>) {
+    const pages: TPage[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 100; i++) {
+      const p = await page({ ...params, limit: '10', ...(cursor ? { cursor, direction: 'next' } : {}) });
+      pages.push(p);
+      cursor = p.nextCursor;
+      if (!cursor) break;
+    }
+    return pages;
+  }
+
+  it.each([
+    [{}],
+    [{ sort: 'resolvedAt', dir: 'asc' }],
+    [{ sort: 'site', dir: 'desc' }],
+    [{ sort: 'priority', dir: 'asc', state: 'open_,_resolved' }],
+  ])('walks %j forward and back with no duplicates and no gaps', async (params) => {
+    const everything = (await all(params)).map((r) => r.caseNumber);
+    const pages = await walk(params);
+    const walked = pages.flatMap((p) => p.rows.map((r) => r.caseNumber));
+    expect(walked).toEqual(everything);
+    expect(new Set(walked).size).toBe(walked.length);
+    pages.forEach((p, i) => {
+      expect(p.page).toBe(i);
+      expect(p.total).toBe(everything.length);
+    });
+    // Back from the last page by prevCursor gives the same pages.
+    let back = pages[pages.length - 1]!;
+    for (let i = pages.length - 2; i >= 0; i--) {
+      back = await page({ ...params, limit: '10', cursor: back.prevCursor!, direction: 'prev' });
+      expect(back.page).toBe(i);
+      expect(back.rows.map((r) => r.caseNumber)).toEqual(pages[i]!.rows.map((r) => r.caseNumber));
+    }
+    expect(back.prevCursor).toBeNull();
+  });
+
+  it('ignores a cursor of another sort, other filters or garbage, and uses the page instead', async () => {
+    const first = await page({ limit: '10' });
+    const variants: Record<string, string>[] = [
+      { sort: 'title' },
+      { state: 'open' },
+      { cursor: 'not-a-cursor!' },
+      { cursor: Buffer.from('{"s":"createdAt"}').toString('base64url') },
+    ];
+    for (const params of variants) {
+      const p = await page({ limit: '10', page: '1', cursor: first.nextCursor!, ...params });
+      expect(p.applied.dropped).toContain('cursor');
+      expect(p.page).toBe(1);
+    }
+  });
+});
+
+describe('case list: full-text search over number, title and description', () => {
+  it('finds a case by its number and by a prefix of it', async () => {
+    const target = (await page({ limit: '10', page: '3' })).rows[4]!;
+    const exact = await page({ q: target.caseNumber });
+    expect(exact.rows.map((r) => r.caseNumber)).toEqual([target.caseNumber]);
+    const prefix = await all({ q: target.caseNumber.slice(0, 7) });
+    expect(prefix.map((r) => r.caseNumber)).toContain(target.caseNumber);
+    expect(prefix.every((r) => r.caseNumber.startsWith(target.caseNumber.slice(0, 7)))).toBe(true);
+    expect(prefix.length).toBeLessThanOrEqual(10);
+  });
+
+  it('matches words (prefixes, any order, case-insensitive) of titles and descriptions, in this account only', async () => {
+    const hits = await all({ q: 'REPEAT pow' });
+    expect(hits.length).toBeGreaterThan(0);
+    const nw = await page({ q: 'repeater power' }, NORTHWIND_ASTRO);
+    const quietNumbers = new Set(hits.map((r) => r.caseNumber));
+    expect(nw.rows.some((r) => quietNumbers.has(r.caseNumber))).toBe(false);
+    expect((await page({ q: 'repeat pow' })).applied.filters.q).toBe('repeat pow');
+  });
+
+  it('survives search syntax and junk', async () => {
+    for (const q of ["'", '&', '!:*', '(a|b)', '"x"', '\\', '   ', '😀', 'ÜBER', 'a & !b', ':*']) {
+      const res = await list({ q });
+      expect(res.status, q).toBe(200);
+    }
+    expect((await page({ q: 'zzqqxxnotaword' })).total).toBe(0);
+  });
+});
+
+describe('case tenancy', () => {
+  it('refuses the list of an account the user does not hold (403) and a foreign case number (404)', async () => {
+    const nwUser = createClient({ ip: '10.60.0.2' });
+    await nwUser.login(demo().nwUser);
+    const foreign = await list({}, CONTOSO_LTE, nwUser);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.code).toBe('ServerValidation.403NoAccountAccess');
+    const contosoCase = (await page({ limit: '10' }, CONTOSO_LTE)).rows[0]!.caseNumber;
+    const probe = await nwUser.get(`/mapi/cases/${contosoCase}?account_id=${NORTHWIND_ASTRO}`);
+    expect(probe.status).toBe(404);
+    expect(probe.body.code).toBe('ServerValidation.404NotFound');
+    expect(JSON.stringify(probe.body)).not.toContain('Contoso');
+    const direct = await nwUser.get(`/mapi/cases/${contosoCase}?account_id=${CONTOSO_LTE}`);
+    expect(direct.status).toBe(403);
+    const missing = await nwUser.get(`/mapi/cases/99999999?account_id=${NORTHWIND_ASTRO}`);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('case detail and dashboard summary', () => {
+  it('shows a demo case with notes newest first and associated cases', async () => {
+    const res = await admin.get<{
+      caseNumber: string;
+      priority: number;
+      notes: { createdAt: string; author: string }[];
+      associatedCases: { caseNumber: string }[];
+    }>(`/mapi/cases/10000001?account_id=${NORTHWIND_ASTRO}`);
+    expect(res.status).toBe(200);
+    const c = res.body.content;
+    expect(c.priority).toBe(1);
+    expect(c.notes.length).toBeGreaterThanOrEqual(2);
+    const times = c.notes.map((n) => n.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(c.associatedCases.map((a) => a.caseNumber)).toContain('10000002');
+  });
+
+  it('summarises cases for the dashboard widgets', async () => {
+    // Other tests create cases on this account meanwhile: the total lies between two list totals.
+    const before = (await page({}, NORTHWIND_ASTRO)).total;
+    const res = await admin.get<TCaseSummary>(`/mapi/cases/summary?account_id=${NORTHWIND_ASTRO}`);
+    const after = (await page({}, NORTHWIND_ASTRO)).total;
+    expect(res.status).toBe(200);
+    const s = res.body.content;
+    expect(s.openLast30Days).toHaveLength(30);
+    expect(s.openLast7Days).toHaveLength(7);
+    expect(s.openLast7Days).toEqual(s.openLast30Days.slice(-7));
+    expect(s.openLast7Days.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(s.openLast7Days.reduce((n, d) => n + d.count, 0)).toBeGreaterThanOrEqual(4);
+    expect(s.openLast30Days.reduce((n, d) => n + d.count, 0)).toBeGreaterThanOrEqual(7);
+    expect(s.openSeverity1.count).toBeGreaterThanOrEqual(3);
+    expect(s.openSeverity1.cases.map((c) => c.caseNumber)).toEqual(expect.arrayContaining(['10000001', '10000002', '10000003']));
+    const total = s.breakdown.reduce((n, b) => n + b.count, 0);
+    expect(total).toBeGreaterThanOrEqual(before);
+    expect(total).toBeLessThanOrEqual(after);
+    expect(new Set(s.breakdown.map((b) => b.category)).size).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it, inject } from 'vitest';
+import { createClient } from './client.ts';
+
+describe('API spine (spec sections 7 and 8)', () => {
+  it('answers /mapi/health in the envelope with an X-CSRF header and security headers', async () => {
+    const c = createClient();
+    const res = await c.get<{ status: string; database: string }>('/mapi/health');
+    expect(res.status).toBe(200);
+    expect(res.body.result).toBe(true);
+    expect(res.body.code).toBe('OK');
+    expect(res.body.content.status).toBe('ok');
+    expect(res.headers.get('x-csrf')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('answers 401 {result:false} for /mapi/index/status without a session', async () => {
+    const res = await createClient().get('/mapi/index/status');
+    expect(res.status).toBe(401);
+    expect(res.body.result).toBe(false);
+    expect(res.body.code).toBe('ServerValidation.401NotLoggedIn');
+    expect(res.headers.get('x-csrf')).toBeTruthy();
+  });
+
+  it('refuses a POST without the csrf-token with 403, and with a wrong one', async () => {
+    const c = createClient();
+    const without = await c.post('/mapi/auth/local_login', { login: 'x', password: 'eA==' }, { csrf: false });
+    expect(without.status).toBe(403);
+    expect(without.body.code).toBe('ServerValidation.403CsrfTokenInvalid');
+    const wrong = await c.post(
+      '/mapi/auth/local_login',
+      { login: 'x', password: 'eA==' },
+      { csrf: false, headers: { 'csrf-token': 'forged-token-value-forged-token-value-12' } },
+    );
+    expect(wrong.status).toBe(403);
+  });
+
+  it('binds the CSRF token to the visitor cookie: another visitor token is refused', async () => {
+    const a = createClient();
+    const b = createClient();
+    const tokenA = (await a.get('/mapi/health')).headers.get('x-csrf')!;
+    await b.get('/mapi/health');
+    const res = await b.post(
+      '/mapi/auth/local_login',
+      { login: 'x', password: 'eA==' },
+      { csrf: false, headers: { 'csrf-token': tokenA } },
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('answers malformed JSON with 400 in the envelope and keeps serving', async () => {
+    const c = createClient();
+    const res = await c.post('/mapi/auth/local_login', undefined, { raw: '{"login": "a", ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ result: false, code: 'ServerValidation.400InvalidJson' });
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect((await c.get('/mapi/health')).status).toBe(200);
+  });
+
+  it('answers wrong types with 400 and field errors carrying translatable messages', async () => {
+    const c = createClient();
+    const res = await c.post<{ fields: { path: string; message: { id: string } }[] }>(
+      '/mapi/auth/local_login',
+      { login: 42 },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('ServerValidation.400WrongParams');
+    const paths = res.body.content.fields.map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['body.login', 'body.password']));
+    const password = res.body.content.fields.find((f) => f.path === 'body.password')!;
+    expect(password.message.id).toBe('Validation.required');
+  });
+
+  it('answers an oversized body with 413 in the envelope', async () => {
+    const c = createClient();
+    const res = await c.post('/mapi/auth/local_login', undefined, {
+      raw: JSON.stringify({ login: 'a'.repeat(2 * 1024 * 1024), password: 'eA==' }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('ServerValidation.413RequestTooLong');
+  });
+
+  it('answers unknown API routes with 404 in the envelope', async () => {
+    const res = await createClient().get('/mapi/no/such/route');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ result: false, code: 'ServerValidation.404NotFound' });
+  });
+
+  it('translates error messages into the visitor language', async () => {
+    const de = await createClient({ locale: 'de-DE,de;q=0.9' }).get<{ message: string }>(
+      '/mapi/index/status',
+    );
+    const en = await createClient({ locale: 'en-US' }).get<{ message: string }>('/mapi/index/status');
+    expect(en.body.content.message).toBe('You are not signed in.');
+    expect(de.body.content.message).not.toBe(en.body.content.message);
+    expect(de.body.content.message.length).toBeGreaterThan(5);
+  });
+
+  it('publishes an OpenAPI document listing every route with its access level, and a readable page', async () => {
+    const c = createClient();
+    const res = await fetch(`${inject('baseUrl')}/mapi/docs`, { headers: { accept: 'application/json' } });
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { 'x-access': string }>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/mapi/health',
+      '/mapi/index/status',
+      '/mapi/auth/local_login',
+      '/mapi/accounts/switch',
+      '/mapi/users/settings',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    expect(doc.paths['/mapi/accounts/switch']!.post!['x-access']).toBe('account');
+    const html = await c.request('GET', '/mapi/docs', undefined, { headers: { accept: 'text/html' } });
+    expect(String(html.body.content)).toContain('/mapi/accounts/switch');
+  });
+});

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TTicketDetail, TTicketRow } from '../../src/shared/contracts/tickets.ts';
+import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient, type TResponse } from './client.ts';
+
+/** Tickets (spec section 3: every field incl. children, impact, urgency; section 5: site, impact, urgency required). */
+
+interface TPage {
+  rows: TTicketRow[];
+  total: number;
+  nextCursor: string | null;
+  sort: string;
+  dir: string;
+  applied: { dropped: string[]; corrected: string[] };
+}
+
+const VALID = {
+  account_id: NORTHWIND_ASTRO,
+  title: 'Replace the UPS at Hill Top',
+  description: 'The UPS reports a failing battery string.',
+  type: 'incident',
+  site: 'Hill Top',
+  impact: 2,
+  urgency: 3,
+};
+
+let user: TClient;
+let guest: TClient;
+
+function fields(res: TResponse) {
+  return (res.body.content as { fields?: { path: string; message: { id: string } }[] }).fields ?? [];
+}
+
+beforeAll(async () => {
+  user = createClient({ ip: '10.63.0.1' });
+  guest = createClient({ ip: '10.63.0.2' });
+  expect((await user.login(demo().nwUser)).status).toBe(200);
+  expect((await guest.login(demo().nwGuest)).status).toBe(200);
+});
+
+describe('ticket list (list engine)', () => {
+  it('lists tickets newest first, with every field of a ticket', async () => {
+    const res = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&limit=10`);
+    expect(res.status).toBe(200);
+    const p = res.body.content;
+    expect([p.sort, p.dir]).toEqual(['submittedAt', 'desc']);
+    expect(p.total).toBeGreaterThan(10);
+    expect(Object.keys(p.rows[0]!).sort()).toEqual(
+      [
+        'ticketId', 'title', 'type', 'status', 'priority', 'impact', 'urgency', 'site', 'submittedAt', 'startAt', 'endAt',
+        'productName', 'productModel', 'unitId', 'unitStatus', 'parentTicketId',
+      ].sort(),
+    );
+    const times = p.rows.map((r) => r.submittedAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('filters, corrects and drops like every list, and walks by cursor', async () => {
+    const closed = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&status=closed_,_cancelled&limit=100`);
+    expect(closed.body.content.rows.every((r) => r.status === 'closed' || r.status === 'cancelled')).toBe(true);
+    const inverted = await user.get<TPage>(
+      `/mapi/tickets?account_id=${NORTHWIND_ASTRO}&submitted_from=2030-01-01&submitted_to=2024-01&submitted_x=1`,
+    );
+    expect(inverted.body.content.applied.corrected).toEqual(['submitted_from']);
+    const bad = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&submitted_from=01/02/2024`);
+    expect(bad.body.content.applied.dropped).toEqual(['submitted_from']);
+    expect((await user.get(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&impact_from=1`)).status).toBe(400);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const res: TResponse<TPage> = await user.get<TPage>(
+        `/mapi/tickets?account_id=${NORTHWIND_ASTRO}&sort=priority&dir=asc&limit=10${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      seen.push(...res.body.content.rows.map((r) => r.ticketId));
+      cursor = res.body.content.nextCursor;
+      if (!cursor) break;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBeGreaterThan(20);
+  });
+
+  it('searches ticket ids and words', async () => {
+    const res = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&q=simulcast upgrade`);
+    expect(res.body.content.rows.map((r) => r.ticketId)).toContain('70000001');
+    const byId = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&q=70000002`);
+    expect(byId.body.content.rows.map((r) => r.ticketId)).toEqual(['70000002']);
+  });
+});
+
+describe('ticket detail', () => {
+  it('shows a ticket with its children; another account answers 404', async () => {
+    const res = await user.get<TTicketDetail>(`/mapi/tickets/70000001?account_id=${NORTHWIND_ASTRO}`);
+    expect(res.status).toBe(200);
+    expect(res.body.content).toMatchObject({ ticketId: '70000001', type: 'changeRequest', impact: 2, urgency: 2, parentTicketId: null });
+    expect(res.body.content.children.map((c) => c.ticketId)).toEqual(['70000002', '70000003']);
+    const child = await user.get<TTicketDetail>(`/mapi/tickets/70000002?account_id=${NORTHWIND_ASTRO}`);
+    expect(child.body.content.parentTicketId).toBe('70000001');
+    const admin = createClient({ ip: '10.63.0.3' });
+    await admin.login(demo().vendorAdmin);
+    const contoso = await admin.get<{ rows: TTicketRow[] }>(`/mapi/tickets?account_id=${CONTOSO_LTE}&limit=10`);
+    const foreignId = contoso.body.content.rows[0]!.ticketId;
+    expect((await user.get(`/mapi/tickets/${foreignId}?account_id=${NORTHWIND_ASTRO}`)).status).toBe(404);
+    expect((await user.get(`/mapi/tickets/${foreignId}?account_id=${CONTOSO_LTE}`)).status).toBe(403);
+  });
+});
+
+describe('ticket creation', () => {
+  it('creates a ticket with the priority of its impact and urgency', async () => {
+    const res = await user.post<{ ticketId: string; priority: number }>('/mapi/tickets', {
+      ...VALID,
+      startAt: '2026-03-01T08:00:00Z',
+      endAt: '2026-03-01T12:00:00Z',
+      productName: 'ASTRO 25',
+      unitStatus: 'degraded',
+      parentTicketId: '70000001',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.content.priority).toBe(3);
+    const d = (await user.get<TTicketDetail>(`/mapi/tickets/${res.body.content.ticketId}?account_id=${NORTHWIND_ASTRO}`)).body
+      .content;
+    expect(d).toMatchObject({ status: 'new', site: 'Hill Top', impact: 2, urgency: 3, priority: 3, unitStatus: 'degraded', parentTicketId: '70000001' });
+    expect(d.startAt).toBe('2026-03-01T08:00:00.000Z');
+    expect((await user.post<{ priority: number }>('/mapi/tickets', { ...VALID, impact: 1, urgency: 1 })).body.content.priority).toBe(1);
+    expect((await user.post<{ priority: number }>('/mapi/tickets', { ...VALID, impact: 4, urgency: 4 })).body.content.priority).toBe(4);
+  });
+
+  it.each([
+    ['site', { site: undefined }, 'body.site'],
+    ['an empty site', { site: '  ' }, 'body.site'],
+    ['impact', { impact: undefined }, 'body.impact'],
+    ['urgency', { urgency: undefined }, 'body.urgency'],
+  ])('needs %s (Validation.required on the field)', async (_label, change, path) => {
+    const res = await user.post('/mapi/tickets', { ...VALID, ...change });
+    expect(res.status).toBe(400);
+    expect(fields(res).find((f) => f.path === path)?.message.id).toBe('Validation.required');
+  });
+
+  it('refuses an end before the start, a parent of another account, and Guests', async () => {
+    const dates = await user.post('/mapi/tickets', { ...VALID, startAt: '2026-03-02T00:00:00Z', endAt: '2026-03-01T00:00:00Z' });
+    expect(fields(dates)).toEqual([expect.objectContaining({ path: 'body.endAt', message: expect.objectContaining({ id: 'Validation.endNotAfterStart' }) })]);
+    const impact = await user.post('/mapi/tickets', { ...VALID, impact: 1.5 });
+    expect(fields(impact)[0]?.message.id).toBe('Validation.integer');
+    const admin = createClient({ ip: '10.63.0.4' });
+    await admin.login(demo().vendorAdmin);
+    const foreign = (await admin.get<{ rows: TTicketRow[] }>(`/mapi/tickets?account_id=${CONTOSO_LTE}&limit=10`)).body.content.rows[0]!;
+    const parent = await user.post('/mapi/tickets', { ...VALID, parentTicketId: foreign.ticketId });
+    expect(fields(parent)[0]?.path).toBe('body.parentTicketId');
+    expect((await guest.post('/mapi/tickets', VALID)).status).toBe(403);
+  });
+});
