@@ -1,4 +1,5 @@
 import { Navigate, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router';
+import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx';
 import { AccountScope } from './account-scope.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { SCREENS, SCREEN_REDIRECTS, type TScreenHandle } from './navigation.ts';
@@ -73,10 +74,7 @@ const routes: RouteObject[] = [
       { path: 'login', lazy: lazyRoute(() => import('../features/auth/pages/login-page.tsx')) },
       { path: 'login/local', lazy: lazyRoute(() => import('../features/auth/pages/local-login-page.tsx')) },
       { path: 'terms', lazy: lazyRoute(() => import('../features/auth/pages/terms-page.tsx')) },
-      {
-        path: 'no-access',
-        lazy: lazyRoute(() => import('../features/accounts/pages/account-state-pages.tsx')),
-      },
+      { path: 'no-access', element: <NoAccessPage /> },
       { path: 'proxy', lazy: lazyRoute(() => import('../features/proxy/pages/proxy-login-page.tsx')) },
       {
         path: ':accountId',

@@ -85,8 +85,3 @@ export function NoCustomer360Page(props: { account: TAccount }) {
     />
   );
 }
-
-/** Route module for /no-access. */
-export function Component() {
-  return <NoAccessPage />;
-}
