@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { IconAdjustments, IconCheck } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useOutletContext } from 'react-router';
 import type { TWidgetId } from '../../../../shared/contracts/dashboard.ts';
@@ -15,6 +15,9 @@ import {
 import { useSession } from '../../../app/session.tsx';
 import { useDashboardLayout } from '../api/use-dashboard-layout.ts';
 import { HiddenWidgets } from '../components/hidden-widgets.tsx';
+import { dropWidget } from '../drag/drop-widget.ts';
+import { useWidgetDrag } from '../drag/use-widget-drag.ts';
+import { WidgetDragPreview } from '../drag/widget-drag-preview.tsx';
 import { accountSummaryMessages } from '../widgets/account-summary-widget.tsx';
 import { WIDGETS } from '../widgets/registry.ts';
 import { WidgetFrame } from '../widgets/widget-frame.tsx';
@@ -28,7 +31,9 @@ const messages = defineMessages({
 /**
  * Home Dashboard: the widgets this account and user may see, in the user's order with their hidden
  * ones left out (remembered on the server per user and account). Customizing shows move up/down
- * and hide buttons on every widget and the list of hidden ones; all work from the keyboard.
+ * and hide buttons on every widget and the list of hidden ones; all work from the keyboard. It also
+ * shows a drag handle on every widget: dropping a widget on another puts it in that one's place,
+ * saved like the move buttons' changes.
  */
 export function Component() {
   const intl = useIntl();
@@ -64,6 +69,14 @@ export function Component() {
     change({ ...layout, order: moveWidget(layout.order, id, by, layout.hidden) });
     setFocusAfter({ button: `${id}:${by < 0 ? 'up' : 'down'}`, before: orderKey });
   };
+  const gridRef = useRef<HTMLDivElement>(null);
+  const drag = useWidgetDrag({
+    enabled: editing && !query.isPending,
+    gridRef,
+    shown,
+    onDrop: (id, target) => change({ ...layout, order: dropWidget(layout.order, layout.hidden, id, target) }),
+  });
+  const titleOf = (id: TWidgetId) => intl.formatMessage(byId.get(id)!.title);
 
   return (
     <Stack>
@@ -96,19 +109,25 @@ export function Component() {
           ))}
         </SimpleGrid>
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} data-testid="dashboard-widgets">
+        <SimpleGrid ref={gridRef} cols={{ base: 1, lg: 2 }} data-testid="dashboard-widgets">
           {shown.map((id, i) => {
             const w = byId.get(id)!;
             return (
               <WidgetFrame
                 key={id}
                 id={id}
-                title={intl.formatMessage(w.title)}
+                title={titleOf(id)}
                 editing={editing}
                 first={i === 0}
                 last={i === shown.length - 1}
                 onMove={(by) => move(id, by)}
                 onHide={() => change(setWidgetHidden(layout, id, true))}
+                drag={{
+                  onHandlePointerDown: (event) => drag.onHandlePointerDown(id, event),
+                  active: drag.source !== undefined,
+                  state: drag.source === id ? 'source' : drag.target === id ? 'target' : undefined,
+                  draggedTitle: drag.source && titleOf(drag.source),
+                }}
               >
                 <w.Component account={account} user={user} />
               </WidgetFrame>
@@ -116,6 +135,7 @@ export function Component() {
           })}
         </SimpleGrid>
       )}
+      {drag.source && <WidgetDragPreview title={titleOf(drag.source)} previewRef={drag.previewRef} />}
       {editing && (
         <HiddenWidgets
           hidden={layout.hidden.map((id) => ({ id, title: intl.formatMessage(byId.get(id)!.title) }))}
