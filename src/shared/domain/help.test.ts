@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HELP_TOPIC, HELP_PAGE, getHelpTopic, getHelpUrl, routeWithoutAccount } from './help.ts';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
+import {
+  DEFAULT_HELP_TOPIC,
+  DO_NOT_SELL_HELP_TOPIC,
+  HELP_PAGE,
+  PRIVACY_HELP_TOPIC,
+  getHelpPage,
+  getHelpTopic,
+  getHelpTopicUrl,
+  getHelpUrl,
+  routeWithoutAccount,
+} from './help.ts';
 
 describe('getHelpUrl: the topic by the start of the route without the account', () => {
   it.each([
@@ -68,5 +79,47 @@ describe('getHelpUrl: the topic by the start of the route without the account', 
     expect(routeWithoutAccount('/NA-1')).toBe('/');
     expect(routeWithoutAccount('/Orders/7')).toBe('/Orders/7');
     expect(routeWithoutAccount('NA-1/Calendar')).toBe('/Calendar');
+  });
+});
+
+describe('getHelpUrl in the interface language', () => {
+  it.each([
+    ['en-US', '/NA-100001/Orders/12345', '/help/index.html#orders'],
+    ['en-GB', '/NA-100001/Orders/12345', '/help/en-GB/index.html#orders'],
+    ['de-DE', '/NA-100001/Dashboard', '/help/de-DE/index.html#dashboard'],
+    ['es-419', '/NA-100001/CaseManagement/Incident', '/help/es-419/index.html#case-management'],
+    ['fr-CA', '/NA-100001/UserSettings', '/help/fr-CA/index.html#notifications-and-settings'],
+    ['ja-JP', '/NA-100001/SystemOverview', '/help/ja-JP/index.html#system'],
+    ['zh-CN', '/NA-100001/Performance/Map', '/help/zh-CN/index.html#performance'],
+    ['zh-TW', '/NA-100001/WhatsNew', '/help/zh-TW/index.html#getting-started'],
+    ['ko-KR', '/login', '/help/ko-KR/index.html#getting-started'],
+    ['pt-BR', '/NA-100001/SystemConfiguration', '/help/pt-BR/index.html'],
+    ['en-US', '/NA-100001/SystemConfiguration', '/help/index.html'],
+  ] as const)('%s %s -> %s', (locale, path, url) => {
+    expect(getHelpUrl(path, locale)).toBe(url);
+  });
+
+  it.each(SUPPORTED_LOCALES)('%s: same topic as en-US, on the page of the locale', (locale) => {
+    const page = locale === 'en-US' ? '/help/index.html' : `/help/${locale}/index.html`;
+    expect(getHelpPage(locale)).toBe(page);
+    expect(getHelpUrl('/NA-100001/Contracts', locale)).toBe(`${page}#contracts`);
+    expect(getHelpUrl('/NA-100001/SystemConfiguration/Zones', locale)).toBe(page);
+    expect(getHelpUrl('/', locale)).toBe(`${page}#${DEFAULT_HELP_TOPIC}`);
+  });
+
+  it('defaults to en-US: HELP_PAGE is the en-US page', () => {
+    expect(getHelpPage()).toBe(HELP_PAGE);
+    expect(getHelpUrl('/NA-100001/Repairs')).toBe(getHelpUrl('/NA-100001/Repairs', 'en-US'));
+  });
+
+  it.each([
+    [PRIVACY_HELP_TOPIC, 'en-US', '/help/index.html#privacy'],
+    [DO_NOT_SELL_HELP_TOPIC, 'en-US', '/help/index.html#do-not-sell'],
+    [PRIVACY_HELP_TOPIC, 'pl-PL', '/help/pl-PL/index.html#privacy'],
+    [DO_NOT_SELL_HELP_TOPIC, 'ru-RU', '/help/ru-RU/index.html#do-not-sell'],
+    ['system-astro', 'it-IT', '/help/it-IT/index.html#system-astro'],
+    ['', 'es-ES', '/help/es-ES/index.html'],
+  ] as const)('getHelpTopicUrl(%j, %s) -> %s', (topic, locale, url) => {
+    expect(getHelpTopicUrl(topic, locale)).toBe(url);
   });
 });

@@ -1,10 +1,29 @@
+import { DEFAULT_LOCALE, type TLocale } from '../i18n/locales.ts';
+
 /**
  * Help links (spec section 2): the help is the static folder /help, `index.html` plus a topic
- * anchor chosen by the start of the current route without its account segment.
+ * anchor chosen by the start of the current route without its account segment. The help exists in
+ * every interface language: en-US at /help/index.html, every other locale at
+ * /help/<locale>/index.html, all with the same anchors.
  */
 
-/** The static help page. */
+/** The static help page in en-US, the default locale. */
 export const HELP_PAGE = '/help/index.html';
+/** Anchors of the legal texts in every help page (the sign-in screens link to them). */
+export const PRIVACY_HELP_TOPIC = 'privacy';
+export const DO_NOT_SELL_HELP_TOPIC = 'do-not-sell';
+
+/** The static help page of a locale: HELP_PAGE for en-US, `/help/<locale>/index.html` otherwise. */
+export function getHelpPage(locale: TLocale = DEFAULT_LOCALE): string {
+  return locale === DEFAULT_LOCALE ? HELP_PAGE : `/help/${locale}/index.html`;
+}
+
+/** The help page of a locale opened at a topic; the empty topic opens it at the top, with no anchor. */
+export function getHelpTopicUrl(topic: string, locale: TLocale = DEFAULT_LOCALE): string {
+  const page = getHelpPage(locale);
+  return topic ? `${page}#${topic}` : page;
+}
+
 /** The topic of every route the list below does not name. */
 export const DEFAULT_HELP_TOPIC = 'getting-started';
 /** The one topic shared by notifications, settings and activities. */
@@ -63,8 +82,10 @@ export function getHelpTopic(pathname: string): string {
   return hit ? hit[1] : DEFAULT_HELP_TOPIC;
 }
 
-/** The help address for a route: `/help/index.html#topic`, or `/help/index.html` for the empty topic. */
-export function getHelpUrl(pathname: string): string {
-  const topic = getHelpTopic(pathname);
-  return topic ? `${HELP_PAGE}#${topic}` : HELP_PAGE;
+/**
+ * The help address for a route in a locale: `/help/index.html#topic` in en-US,
+ * `/help/<locale>/index.html#topic` in the others; no anchor for the empty topic.
+ */
+export function getHelpUrl(pathname: string, locale: TLocale = DEFAULT_LOCALE): string {
+  return getHelpTopicUrl(getHelpTopic(pathname), locale);
 }

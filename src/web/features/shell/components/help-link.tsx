@@ -4,21 +4,26 @@ import { IconHelp } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { getHelpUrl } from '../../../../shared/domain/help.ts';
+import { useLocale } from '../../../app/locale.tsx';
 
 const messages = defineMessages({
   help: { id: 'Shell.help', defaultMessage: 'Help for this page (opens in a new tab)' },
 });
 
-/** Opens the help topic of the current route in a new tab (spec section 2, help links). */
+/**
+ * Opens the help topic of the current route in a new tab (spec section 2, help links), in the
+ * interface language.
+ */
 export function HelpLink() {
   const intl = useIntl();
   const { pathname } = useLocation();
+  const { locale } = useLocale();
   const label = intl.formatMessage(messages.help);
   return (
     <Tooltip label={label} withinPortal>
       <ActionIcon
         component="a"
-        href={getHelpUrl(pathname)}
+        href={getHelpUrl(pathname, locale)}
         target="_blank"
         rel="noopener"
         variant="subtle"
