@@ -1,11 +1,15 @@
 /**
- * `npm run bench [-- <name> ...]`: runs every benchmark in bench/benchmarks/*.ts (or the named
- * ones), writes bench/results/<name>.json and bench/results/summary.json, prints a table.
- * A missed target is a measurement, not a failure: the exit code is 0 unless a benchmark crashed.
+ * `npm run bench [-- <name> ...] [--db pglite|postgres|both]`: runs every benchmark in
+ * bench/benchmarks/*.ts (or the named ones) on each database (default both: embedded PGlite, then
+ * the PostgreSQL server of DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres when it
+ * answers), writes bench/results/<name>.<database>.json and bench/results/summary.json, prints a
+ * table. A missed target is a measurement, not a failure: the exit code is 0 unless a benchmark
+ * crashed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 import { killAllChildrenSync, liveChildCount, stopAllChildren } from './support/children.ts';
 import { machineFacts, type TMachineFacts } from './support/machine.ts';
 import { round } from './support/stats.ts';
@@ -16,6 +20,9 @@ const benchmarksDir = path.join(benchDir, 'benchmarks');
 const resultsDir = path.join(benchDir, 'results');
 /** Upper bound per benchmark; a benchmark still running then is abandoned and its children killed. */
 const BENCH_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type TDatabaseChoice = 'pglite' | 'postgres';
 
 interface TOutcome {
   name: string;
@@ -25,7 +32,7 @@ interface TOutcome {
   elapsedMs: number;
   databaseKind: string;
   meetsTarget: boolean;
-  status: 'OK' | 'MISSED' | 'ERROR';
+  status: 'OK' | 'MISSED' | 'ERROR' | 'SKIPPED';
   headline: string;
   figures: Record<string, unknown>;
   targets: Record<string, unknown>;
@@ -115,12 +122,29 @@ async function runOne(bench: TBenchmark): Promise<TOutcome> {
   }
 }
 
+function skipped(bench: TBenchmark, why: string): TOutcome {
+  const machine = machineFacts();
+  return {
+    name: bench.name,
+    description: bench.description,
+    machine,
+    startedAt: machine.date,
+    elapsedMs: 0,
+    databaseKind: 'postgres',
+    meetsTarget: false,
+    status: 'SKIPPED',
+    headline: `skipped: ${why}`,
+    figures: {},
+    targets: {},
+  };
+}
+
 function writeJson(file: string, data: unknown): void {
   fs.writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
 }
 
 function printTable(outcomes: TOutcome[]): void {
-  const rows = outcomes.map((o) => [o.status === 'MISSED' ? 'MISSED' : o.status, o.name, o.headline]);
+  const rows = outcomes.map((o) => [o.status, `${o.name} (${o.databaseKind})`, o.headline]);
   const w0 = Math.max(6, ...rows.map((r) => r[0]!.length));
   const w1 = Math.max(9, ...rows.map((r) => r[1]!.length));
   const lines = [
@@ -130,18 +154,47 @@ function printTable(outcomes: TOutcome[]): void {
     ...rows.map((r) => `${r[0]!.padEnd(w0)}  ${r[1]!.padEnd(w1)}  ${r[2]!}`),
   ];
   for (const o of outcomes.filter((x) => x.status === 'MISSED')) {
-    lines.push('', `*** MISSED: ${o.name} did not meet its target ${JSON.stringify(o.targets)} ***`);
+    lines.push(
+      '',
+      `*** MISSED: ${o.name} on ${o.databaseKind} did not meet its target ${JSON.stringify(o.targets)} ***`,
+    );
   }
   lines.push('', `Results written to ${path.relative(process.cwd(), resultsDir) || resultsDir}/`);
   process.stdout.write(lines.join('\n') + '\n');
 }
 
+/** True when a PostgreSQL server answers at the address within 3 s. */
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Reads `--db <choice>` (pglite, postgres or both) out of the arguments. */
+function takeDatabaseChoice(args: string[]): TDatabaseChoice[] {
+  const i = args.indexOf('--db');
+  if (i < 0) return ['pglite', 'postgres'];
+  const value = args[i + 1];
+  args.splice(i, 2);
+  if (value === 'pglite' || value === 'postgres') return [value];
+  if (value === 'both') return ['pglite', 'postgres'];
+  throw new Error(`--db takes pglite, postgres or both, not ${String(value)}`);
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
+  const databases = takeDatabaseChoice(args);
   const all = await loadBenchmarks();
   if (args.includes('--help') || args.includes('-h') || args.includes('--list')) {
     process.stdout.write(
-      `usage: npm run bench [-- <name> ...]\n\nbenchmarks:\n${all.map((b) => `  ${b.name.padEnd(20)} ${b.description ?? ''}`).join('\n')}\n`,
+      `usage: npm run bench [-- <name> ...] [--db pglite|postgres|both]\n\nbenchmarks:\n${all.map((b) => `  ${b.name.padEnd(20)} ${b.description ?? ''}`).join('\n')}\n`,
     );
     return 0;
   }
@@ -155,11 +208,22 @@ async function main(): Promise<number> {
   const selected = args.length > 0 ? all.filter((b) => args.includes(b.name)) : all;
 
   fs.mkdirSync(resultsDir, { recursive: true });
+  const postgresUrl = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const outcomes: TOutcome[] = [];
-  for (const bench of selected) {
-    const outcome = await runOne(bench);
-    outcomes.push(outcome);
-    writeJson(path.join(resultsDir, `${bench.name}.json`), outcome);
+  for (const database of databases) {
+    if (database === 'postgres' && !(await postgresAnswers(postgresUrl))) {
+      process.stderr.write(`\nNo PostgreSQL server answers at ${postgresUrl}: PostgreSQL runs skipped.\n`);
+      for (const bench of selected) outcomes.push(skipped(bench, `no PostgreSQL server at ${postgresUrl}`));
+      continue;
+    }
+    // Every benchmark reads DATABASE_URL when it runs: set for PostgreSQL, removed for PGlite.
+    if (database === 'postgres') process.env.DATABASE_URL = postgresUrl;
+    else delete process.env.DATABASE_URL;
+    for (const bench of selected) {
+      const outcome = await runOne(bench);
+      outcomes.push(outcome);
+      writeJson(path.join(resultsDir, `${bench.name}.${database}.json`), outcome);
+    }
   }
   const machine = machineFacts();
   writeJson(path.join(resultsDir, 'summary.json'), {
@@ -174,7 +238,7 @@ async function main(): Promise<number> {
       targets: o.targets,
       ...(o.error ? { error: o.error.split('\n')[0] } : {}),
     })),
-    meetsTarget: outcomes.every((o) => o.meetsTarget),
+    meetsTarget: outcomes.every((o) => o.meetsTarget || o.status === 'SKIPPED'),
   });
   printTable(outcomes);
 

@@ -4,8 +4,12 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
+import deDE from '../src/shared/i18n/locales/de-DE.json' with { type: 'json' };
 
 const ACCOUNT = 'NA-100001';
+/** The seed's account with a little over 8,000 cases (the export limit); the staff login holds it. */
+const BIG_ACCOUNT = 'NA-400001';
+const de = deDE as Record<string, string>;
 const SCREENSHOTS = path.resolve('e2e/artifacts/screenshots');
 
 /** The error text Mantine shows under an input (its aria-describedby '-error' element). */
@@ -171,34 +175,142 @@ describe('support cases in the browser', () => {
     await page.getByTestId('case-detail').waitFor();
   });
 
-  it('downloads an export under the server’s file name and shows the 413 limit message translated', async () => {
+  it('downloads exports named after the list type (spec section 9): section, CaseManagement/{type}, type parameter', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/TechSupport`);
-    await page.getByTestId('table-row').first().waitFor();
-    await page.getByTestId('export-menu').click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
-    expect(download.suggestedFilename()).toBe('100001_Cases_TechSupport.csv');
-    const file = fs.readFileSync((await download.path())!, 'utf8');
-    expect(file.split('\r\n')[0]).toContain('Case number');
+    for (const [path, format, name] of [
+      [`/${ACCOUNT}/TechSupport`, 'csv', '100001_Cases_TechSupport.csv'],
+      [`/${ACCOUNT}/CaseManagement/Incident`, 'csv', '100001_Cases_Incident.csv'],
+      [`/${ACCOUNT}/AllCases?type=RMA`, 'xlsx', '100001_Cases_RMA.xlsx'],
+      [`/${ACCOUNT}/AllCases`, 'zip', '100001_Cases_AllCases.zip'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId('table-row').first().waitFor();
+      await page.getByTestId('export-menu').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${format}`).click()]);
+      expect(download.suggestedFilename(), path).toBe(name);
+      if (format === 'csv') {
+        const file = fs.readFileSync((await download.path())!, 'utf8');
+        expect(file.split('\r\n')[0]).toContain('Case number');
+      }
+    }
+  });
 
-    // No account of the e2e seed has more than 8,000 cases: the server's 413 envelope is played back.
-    await page.route('**/mapi/cases/export?**', (route) =>
-      route.fulfill({
-        status: 413,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          result: false,
-          code: 'ServerValidation.413ExportLimitExceeded',
-          content: { message: 'export limit', values: { max: 8000 } },
-        }),
-      }),
-    );
+  it('over 8,000 rows says so in every format without asking the server; filtered below, a long export shows its progress', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('staff'));
+    const exportRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/mapi/cases/export') exportRequests.push(r.url());
+    });
+    await page.goto(`/${BIG_ACCOUNT}/AllCases`);
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toMatch(/of 8,1\d\d$/);
+    const limitMessage = /Too many rows to export\. Narrow the filters to at most 8,000 rows\./;
+    for (const format of ['csv', 'pdf', 'xlsx', 'print', 'zip']) {
+      await page.getByTestId('export-menu').click();
+      expect(await page.getByTestId('export-over-limit').innerText()).toMatch(/This list has 8,1\d\d rows; an export holds at most 8,000/);
+      await page.getByTestId(`export-${format}`).click();
+      const notification = page.locator('#FileDownloadFile');
+      await expect.poll(() => notification.innerText()).toMatch(limitMessage);
+      // Closed again: the notification sits over the menu button.
+      await notification.locator('button').click();
+      await expect.poll(() => notification.count()).toBe(0);
+    }
+    expect(exportRequests).toEqual([]);
+    expect(page.context().pages()).toHaveLength(1);
+
+    // Incidents only: a few thousand rows, under the limit. Their PDF takes a while (on a slow line, as
+    // Chromium emulates one, it always does): the progress panel shows what has arrived.
+    await page.getByTestId('list-type').getByText('Incident', { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('Incident');
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toMatch(/of [2-7],\d{3}$/);
     await page.getByTestId('export-menu').click();
-    await page.getByTestId('export-xlsx').click();
+    expect(await page.getByTestId('export-over-limit').count()).toBe(0);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 256 * 1024,
+      uploadThroughput: 256 * 1024,
+    });
+    const downloading = page.waitForEvent('download', { timeout: 55_000 });
+    await page.getByTestId('export-pdf').click();
+    const progress = page.getByTestId('export-progress');
+    await progress.waitFor();
+    expect(await progress.innerText()).toMatch(/Preparing the PDF export/);
+    await expect.poll(() => progress.innerText()).toMatch(/[\d.,]+ (kB|MB) received/);
+    await shoot(page, 'export-progress.png');
+    const download = await downloading;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(download.suggestedFilename()).toBe('400001_Cases_Incident.pdf');
+    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expect.poll(() => progress.count()).toBe(0);
+    expect(exportRequests).toHaveLength(1);
+  });
+
+  it('shows validation messages in the user’s language, the length limit with a counter, and the configured attachment limit', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    // German, through the spec's locale parameter.
+    await page.goto(`/${ACCOUNT}/AllCases/new?locale=de-DE`);
+    await page.getByTestId('create-submit').click();
+    expect(await fieldError(page, 'title')).toBe(de['Validation.required']!.replace('{field}', de['CaseField.title']!));
+    expect(await fieldError(page, 'description')).toBe(de['Validation.required']!.replace('{field}', de['CaseField.description']!));
+
+    // No hard cut: 125 characters stay, the counter turns up near the limit and the spec's message says what is wrong.
+    const title = page.locator('[name="title"]');
+    await title.fill('x'.repeat(90));
+    expect(await page.getByTestId('count-title').count()).toBe(0);
+    await title.fill('x'.repeat(100));
+    expect(await page.getByTestId('count-title').innerText()).toBe('100 von 120 Zeichen');
+    await title.fill('x'.repeat(125));
+    expect(await title.inputValue()).toHaveLength(125);
+    expect(await page.getByTestId('count-title').innerText()).toBe('125 von 120 Zeichen');
+    expect(await fieldError(page, 'title')).toBe(
+      de['Validation.maxLength']!.replace('{field}', de['CaseField.title']!).replace('{n}', '120'),
+    );
+    await shoot(page, 'create-case-de-limit.png');
+
+    // The portal runs the browser tests with ATTACHMENT_MAX_MB=2: the form says and checks 2 MB, not the default 10.
+    const attachment = page.getByTestId('group-attachment');
+    expect(await attachment.innerText()).toMatch(/\b2 MB\b/);
+    await attachment.locator('input[type="file"]').setInputFiles({
+      name: 'trace.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(3 * 1024 * 1024, 'a'),
+    });
     await expect
-      .poll(() => page.locator('.mantine-Notification-root').allInnerTexts())
-      .toContainEqual(expect.stringMatching(/Too many rows to export\. Narrow the filters to at most 8[,.\s\u202f]?000 rows\./));
+      .poll(() => attachment.innerText())
+      .toContain(de['ServerValidation.413FileTooLarge']!.replace('{maxMb}', '2'));
+  });
+
+  it('opens a case under its own category’s path when it was opened under another one', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('staff'));
+    const rows = async (query: string) =>
+      (
+        (await (await page.request.get(`/mapi/cases?account_id=${BIG_ACCOUNT}&limit=10&${query}`)).json()) as {
+          content: { rows: { caseNumber: string }[] };
+        }
+      ).content.rows;
+    const [techSupport] = await rows('category=tsu&caseType=Incident');
+    const [security] = await rows('category=soc');
+    await page.goto(`/${BIG_ACCOUNT}/SecurityMonitoring/${techSupport!.caseNumber}`);
+    await page.waitForURL(new RegExp(`/${BIG_ACCOUNT}/TechSupport/${techSupport!.caseNumber}$`));
+    await page.getByTestId('case-detail').waitFor();
+    expect(await page.getByTestId('back-to-list').innerText()).toContain('Technical support');
+    await page.goto(`/${BIG_ACCOUNT}/TechSupport/${security!.caseNumber}`);
+    await page.waitForURL(new RegExp(`/${BIG_ACCOUNT}/SecurityMonitoring/${security!.caseNumber}$`));
+    await page.goto(`/${BIG_ACCOUNT}/CaseManagement/RMA/${techSupport!.caseNumber}`);
+    await page.waitForURL(new RegExp(`/${BIG_ACCOUNT}/CaseManagement/Incident/${techSupport!.caseNumber}$`));
+    await page.getByTestId('case-detail').waitFor();
+
+    // Where the case's own section is not shown to the user, AllCases (which shows every case) opens it.
+    await page.context().clearCookies();
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`/${ACCOUNT}/TechSupport/10000008`);
+    await page.waitForURL(new RegExp(`/${ACCOUNT}/AllCases/10000008$`));
+    expect(await page.getByTestId('case-title').innerText()).toBe('Verify security update SUS 2024-08');
   });
 
   it('shows the guest no Create case button, and the server refuses a guest’s case anyway', async () => {

@@ -1,13 +1,28 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { releases } from '../src/server/db/schema/index.ts';
+import { startServer } from '../src/server/start-server.ts';
+import { DASHBOARD_WIDGET_IDS } from '../src/shared/contracts/dashboard.ts';
+import type { TCaseSummary } from '../src/shared/contracts/cases.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
+import { findLayoutDefects } from './support/layout-check.ts';
+import { createFreshDatabase } from '../tests/support/fresh-database.ts';
 
 const ASTRO = 'NA-100001';
 const SCREENSHOTS = path.resolve('e2e/artifacts/screenshots');
 
-/** The order of the shell's own widgets on the page (other areas add theirs around them). */
+/** Every widget on the page, in order. */
+const allWidgets = (page: Page) =>
+  page.locator('[data-widget]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget') ?? ''));
+
+/**
+ * The layout tests move the shell's own three widgets; the case widgets keep their places among
+ * them and are left out of those comparisons.
+ */
 const OWN = ['account-summary', 'system-overview', 'recent-releases'];
 const widgetOrder = (page: Page) =>
   page
@@ -41,13 +56,20 @@ const failWith500 = {
 describe('home dashboard: widgets, layout, loading indicator, footer', () => {
   const b = useBrowser();
 
-  it('shows the widgets with the demo data and the footer', async () => {
+  it('shows every widget with the demo data, the case widgets included, and the footer', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwAdmin'));
+    // What the server sent the case widgets (whatever requests they make), to compare with the screen.
+    const sent: Partial<TCaseSummary> = {};
+    page.on('response', (res) => {
+      if (!res.url().includes('/mapi/cases/summary') || !res.ok()) return;
+      void res
+        .json()
+        .then((body: { content: Partial<TCaseSummary> }) => Object.assign(sent, body.content))
+        .catch(() => undefined);
+    });
     await page.goto(`/${ASTRO}/Dashboard`);
-    await expect
-      .poll(() => widgetOrder(page))
-      .toEqual(['account-summary', 'system-overview', 'recent-releases']);
+    await expect.poll(() => allWidgets(page)).toEqual([...DASHBOARD_WIDGET_IDS]);
     await expect.poll(() => page.getByTestId('summary-name').innerText()).toBe('Northwind County Radio');
     expect(await page.getByTestId('summary-role').innerText()).toBe('Administrator');
     await expect.poll(() => page.getByTestId('system-name').innerText()).toBe('ASTRO 25');
@@ -55,17 +77,123 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
     expect(await page.locator('[data-widget="recent-releases"] li').first().innerText()).toContain(
       'Release v 2026.3',
     );
-    // Footer: What's New and Your System.
+
+    // Open severity 1: at least the demo's critical open cases 10000001-10000003, newest first.
+    const sev1 = page.getByTestId('widget-open-severity-1');
+    await sev1.waitFor();
+    const sev1Count = Number(
+      (await page.getByTestId('severity1-count').innerText()).match(/^(\d+) open critical cases$/)?.[1],
+    );
+    expect(sev1Count).toBeGreaterThanOrEqual(3);
+    const listed = await sev1.locator('li a').allInnerTexts();
+    // 10000001 was opened two hours before the seed, the newest of all.
+    expect(listed[0]).toBe('10000001');
+    expect(listed).toContain('10000002');
+    expect(await sev1.locator('li').first().innerText()).toContain(
+      'Console positions lose audio during dispatch',
+    );
+    expect(await sev1.locator('li a').first().getAttribute('href')).toBe(`/${ASTRO}/AllCases/10000001`);
+
+    // Open cases: created over the last 30 days, and the last 7 (five demo cases are open and
+    // younger than a week); the numbers behind the chart are the same.
+    const total = page.getByTestId('open-cases-total');
+    const count = async () => Number((await total.innerText()).match(/^(\d+) open cases? created/)?.[1]);
+    await expect.poll(() => total.innerText()).toMatch(/created in the last 30 days$/);
+    const last30 = await count();
+    expect(last30).toBeGreaterThanOrEqual(7);
+    await page.getByTestId('widget-open-cases').getByText('Last 7 days').click();
+    await expect.poll(() => total.innerText()).toMatch(/created in the last 7 days$/);
+    const last7 = await count();
+    expect(last7).toBeGreaterThanOrEqual(5);
+    expect(last7).toBeLessThanOrEqual(last30);
+    const dayRows = page.getByTestId('open-cases-chart').locator('tbody tr');
+    expect(await dayRows.count()).toBe(7);
+    const perDay = (await dayRows.locator('td:nth-child(2)').allTextContents()).map(Number);
+    expect(perDay.reduce((n, x) => n + x, 0)).toBe(last7);
+
+    // Cases by category: a summary sentence and a table per category behind the chart.
+    const summary = await page.getByTestId('widget-cases-breakdown').locator('p').first().innerText();
+    const [, all, open, resolved, closed] = summary
+      .match(/^(\d+) cases: (\d+) open, (\d+) resolved, (\d+) closed\.$/)!
+      .map(Number);
+    expect(all).toBe(open! + resolved! + closed!);
+    expect(all).toBeGreaterThanOrEqual(12);
+    const categories = await page.getByTestId('cases-breakdown-chart').locator('tbody th').allTextContents();
+    expect(categories).toEqual(
+      expect.arrayContaining(['Technical Support', 'Network Monitoring', 'Security Monitoring']),
+    );
+    // The chart itself (ECharts loads as its own chunk, then draws).
+    await page.getByTestId('cases-breakdown-chart').locator('canvas').first().waitFor();
+
+    // The screen shows exactly what the server sent.
+    await expect.poll(() => Object.keys(sent).length).toBeGreaterThanOrEqual(4);
+    expect(sev1Count).toBe(sent.openSeverity1!.count);
+    expect(last30).toBe(sent.openLast30Days!.reduce((n, d) => n + d.count, 0));
+    expect(last7).toBe(sent.openLast7Days!.reduce((n, d) => n + d.count, 0));
+    expect(all).toBe(sent.breakdown!.reduce((n, x) => n + x.count, 0));
+
+    // Footer: What's New and Your System; the documentation opens in the interface language.
     await expect.poll(() => page.getByTestId('footer-release').innerText()).toBe('Release v 2026.3');
     await expect
       .poll(() => page.getByTestId('footer-system-version').innerText())
       .toMatch(/^Current version: ASTRO 25 \d{4}\.\d$/);
-    expect(await page.getByTestId('footer-your-system').getByRole('link').getAttribute('href')).toBe(
-      '/help/index.html#system-astro',
-    );
+    const docs = page.getByTestId('footer-system-documentation');
+    expect(await docs.innerText()).toBe('System documentation: View system documentation');
+    expect(await docs.getByRole('link').innerText()).toBe('View system documentation');
+    expect(await docs.getByRole('link').getAttribute('href')).toBe('/help/index.html#system-astro');
+    await page.goto(`/${ASTRO}/Dashboard?locale=fr-FR`);
+    await expect
+      .poll(() => docs.getByRole('link').getAttribute('href'))
+      .toBe('/help/fr-FR/index.html#system-astro');
+    expect(await docs.innerText()).toBe('Documentation du système : Consulter la documentation du système');
+    const help = await page.request.get('/help/fr-FR/index.html');
+    expect(await help.text()).toContain('id="system-astro"');
+    await page.goto(`/${ASTRO}/Dashboard?locale=en-US`);
     await page.getByTestId('footer-release').click();
     await page.waitForURL(new RegExp(`/${ASTRO}/WhatsNew`));
   });
+
+  it("says 'No releases found.' in the footer and on What's New when no release is published", async () => {
+    // A portal of its own (same code, its own database), where the vendor has published nothing.
+    let databaseUrl: string | undefined;
+    let drop: (() => Promise<void>) | undefined;
+    if (process.env.TEST_DATABASE_URL) {
+      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'e2e_norel');
+      databaseUrl = fresh.url;
+      drop = fresh.drop;
+    }
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-norel-'));
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl,
+      seedScale: 'tiny',
+      logLevel: 'silent',
+    });
+    const context = await b.context.browser()!.newContext({ baseURL: server.url, locale: 'en-US' });
+    try {
+      await server.database.db.update(releases).set({ published: false }).where(eq(releases.published, true));
+      const page = await context.newPage();
+      await signIn(page, demoLogin('nwUser'));
+      await expect
+        .poll(() => page.getByTestId('footer-whats-new').innerText())
+        .toContain('No releases found.');
+      expect(await page.getByTestId('footer-release').count()).toBe(0);
+      await expect
+        .poll(() => page.locator('[data-widget="recent-releases"]').innerText())
+        .toContain('No releases found.');
+      expect(await page.locator('[data-widget="recent-releases"]').innerText()).not.toContain('Release v');
+      await page.goto(`/${ASTRO}/WhatsNew`);
+      await expect.poll(() => page.getByTestId('whats-new-none').innerText()).toBe('No releases found.');
+      expect(await page.getByTestId('release-item').count()).toBe(0);
+    } finally {
+      await context.close();
+      await server.close();
+      await drop?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it("shows '(no system)' for an account without one", async () => {
     const { page } = b;
@@ -102,6 +230,59 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
     await expect.poll(() => page.getByTestId('system-name').innerText()).toBe('ASTRO 25');
     expect(await page.getByTestId('widget-error-system-overview').count()).toBe(0);
     await expect.poll(() => page.getByTestId('global-progress').count()).toBe(0);
+  });
+
+  it('keeps every other widget working when one case widget fails, and retries it', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    // Make the open severity 1 widget's request fail, whichever it is: the summary request for that
+    // part (GET /mapi/cases/summary?part=...), or the one summary request while the three case
+    // widgets still share it.
+    let fail = true;
+    const summaryUrls: URL[] = [];
+    const isSeverity1 = (url: URL) =>
+      !url.searchParams.has('part') || /sev/i.test(url.searchParams.get('part')!);
+    await page.route('**/mapi/cases/summary**', async (route) => {
+      const url = new URL(route.request().url());
+      summaryUrls.push(url);
+      if (fail && isSeverity1(url)) await route.fulfill(failWith500);
+      else await route.continue();
+    });
+    await page.goto(`/${ASTRO}/Dashboard`);
+    const failed = page.getByTestId('widget-error-open-severity-1');
+    await failed.waitFor({ timeout: 15_000 });
+    expect(await failed.innerText()).toContain('The data could not be loaded.');
+    expect(await failed.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    // The shell's widgets are unaffected.
+    await expect.poll(() => page.getByTestId('summary-name').innerText()).toBe('Northwind County Radio');
+    await expect.poll(() => page.getByTestId('system-name').innerText()).toBe('ASTRO 25');
+    expect(await page.locator('[data-widget="recent-releases"] li').count()).toBe(3);
+    // The other case widgets: working when they have requests of their own; failing with it
+    // (each with its own message and retry) while the three share one request.
+    const shared = summaryUrls.every((u) => !u.searchParams.has('part'));
+    for (const id of ['cases-breakdown', 'open-cases']) {
+      const works = page.getByTestId(`widget-${id}`);
+      const error = page.getByTestId(`widget-error-${id}`);
+      if (shared) await error.waitFor();
+      else {
+        await works.waitFor();
+        expect(await error.count(), id).toBe(0);
+      }
+    }
+    await expect.poll(() => page.getByTestId('global-progress').count()).toBe(0);
+
+    // Each retry brings its widget back (while the request is shared, each failed widget has its own).
+    fail = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect
+      .poll(() => page.getByTestId('severity1-count').innerText())
+      .toMatch(/^\d+ open critical cases$/);
+    expect(await page.getByTestId('widget-error-open-severity-1').count()).toBe(0);
+    for (const id of ['cases-breakdown', 'open-cases']) {
+      if (shared)
+        await page.getByTestId(`widget-error-${id}`).getByRole('button', { name: 'Try again' }).click();
+      await page.getByTestId(`widget-${id}`).waitFor();
+    }
   });
 
   it('ends the loading bar when a request is cancelled', async () => {
@@ -354,23 +535,46 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
     await page.locator('[data-widget="recent-releases"] li').first().waitFor();
     await page.getByTestId('system-name').waitFor();
     await page.getByTestId('summary-name').waitFor();
+    await page.getByTestId('severity1-count').waitFor();
+    await page.getByTestId('open-cases-total').waitFor();
+    await page.locator('[data-testid="cases-breakdown-chart"] canvas').waitFor();
     await page.getByTestId('footer-system-version').waitFor();
     await expect.poll(() => page.getByTestId('global-progress').count()).toBe(0);
     // Let chart animations finish, so the picture shows what a person sees.
     await page.waitForTimeout(1500);
-    // No text is cut off or spills out of its box.
-    const overflowing = await page.evaluate(() =>
-      [
-        ...document.querySelectorAll<HTMLElement>(
-          '#main h1, #main h2, #main dd, #main dt, #main button, nav a',
-        ),
-      ]
-        .filter((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflow !== 'visible')
-        .map((e) => e.innerText),
-    );
-    expect(overflowing).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    // No text cut off or drawn over other text, nothing past the right edge, no sideways scrolling.
+    expect(await findLayoutDefects(page)).toEqual([]);
     fs.mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOTS, `dashboard-${locale}.png`), fullPage: true });
+    // The menu drawer's width and the phone layout too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    expect(await findLayoutDefects(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `dashboard-${locale}-phone.png`), fullPage: true });
+  });
+
+  it('finds cut-off text, text over text and sideways overflow when they are there', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwAdmin'));
+    await page.getByTestId('summary-name').waitFor();
+    expect(await findLayoutDefects(page)).toEqual([]);
+    // The check is only worth something if it fails on a broken page: break three things.
+    await page.addStyleTag({
+      content: `
+        [data-testid="summary-name"] { display: block; width: 40px; overflow: hidden; white-space: nowrap; }
+        footer { width: 2000px; }
+      `,
+    });
+    // Draw the role over the account's name.
+    await page.evaluate(() => {
+      const name = document.querySelector('[data-testid="summary-name"]')!.getBoundingClientRect();
+      const role = document.querySelector<HTMLElement>('[data-testid="summary-role"]')!;
+      const at = role.getBoundingClientRect();
+      role.style.transform = `translate(${name.left - at.left}px, ${name.top - at.top}px)`;
+    });
+    const defects = await findLayoutDefects(page);
+    expect(defects.some((d) => d.startsWith('clipped:') && d.includes('Northwind County Radio'))).toBe(true);
+    expect(defects.some((d) => d.startsWith('overlap:'))).toBe(true);
+    expect(defects.some((d) => d.startsWith('overflow: the page is'))).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ export async function setup(project: TestProject): Promise<void> {
     databaseUrl,
     seedScale: 'tiny',
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Not the default of 10 MB: the browser tests see that the browser uses the configured limit.
+    attachmentMaxMb: 2,
   });
   project.provide('e2eBaseUrl', server.url);
   project.provide('e2eProviderDomain', server.config.providerEmailDomain);

@@ -1,5 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { auditLog, sessions, users } from '../src/server/db/schema/index.ts';
+import { startServer, type TRunningServer } from '../src/server/start-server.ts';
+import { createFreshDatabase } from '../tests/support/fresh-database.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
+
+/** A locale's catalogue, to compare what the page shows with the translation it must show. */
+function catalogue(locale: string): Record<string, string> {
+  return JSON.parse(fs.readFileSync(path.resolve(`src/shared/i18n/locales/${locale}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
+}
 
 describe('sign-in and accounts, as a person would', () => {
   const b = useBrowser();
@@ -95,16 +111,49 @@ describe('sign-in and accounts, as a person would', () => {
     await expect.poll(() => page.getByTestId('settings-email').isChecked()).toBe(!before);
   });
 
-  it('lets staff act as a customer user with a visible proxy bar and a way back', async () => {
-    const { page } = b;
-    await signIn(page, demoLogin('staff'));
+  /** Vendor staff open the proxy form, choose the account and user, and start acting as them. */
+  async function startProxy(page: Page, account: RegExp, user: RegExp) {
     await page.goto('/proxy');
     await page.getByTestId('proxy-account').click();
     await page.getByTestId('proxy-account').fill('Northwind County');
-    await page.getByRole('option', { name: /Northwind County Radio/ }).click();
+    await page.getByRole('option', { name: account }).click();
     await page.getByTestId('proxy-user').click();
-    await page.getByRole('option', { name: /user@northwind\.example/ }).click();
+    await page.getByRole('option', { name: user }).click();
     await page.getByRole('button', { name: /Start acting/ }).click();
+  }
+
+  it('changes the language in User Settings: the page switches at once and keeps it after reload; a failed save says so in that language', async () => {
+    const { page, context } = b;
+    const de = catalogue('de-DE');
+    await signIn(page, 'user.lacr-300004@c004.example');
+    await page.goto('/LACR-300004/UserSettings');
+    const heading = page.locator('h1');
+    await expect.poll(() => heading.innerText()).toBe('Settings');
+    await page.getByTestId('settings-language').click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect.poll(() => heading.innerText()).toBe(de['UserSettings.title']);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    await page.reload();
+    await expect.poll(() => heading.innerText()).toBe(de['UserSettings.title']);
+    const status = await (await page.request.get('/mapi/index/status')).json();
+    expect(status.content.user.settings.language).toBe('de-DE');
+
+    // A save the server refuses (this browser's visitor cookie is gone, so its CSRF token no
+    // longer matches): the failure message, in German, and the setting stays as it was.
+    const toggle = page.getByTestId('settings-email');
+    const before = await toggle.isChecked();
+    await context.clearCookies({ name: 'portal_vid' });
+    await toggle.click({ force: true });
+    const alert = page.getByRole('alert').filter({ hasText: de['UserSettings.failed']! });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(de['ServerValidation.403CsrfTokenInvalid']);
+    expect(await toggle.isChecked()).toBe(before);
+  });
+
+  it('lets staff act as a customer user with a visible proxy bar and a way back', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('vendorAdmin'));
+    await startProxy(page, /Northwind County Radio/, /user@northwind\.example/);
     await page.waitForURL(/\/NA-100001\/Dashboard/);
     const bar = page.getByTestId('proxy-bar');
     await bar.waitFor();
@@ -114,7 +163,76 @@ describe('sign-in and accounts, as a person would', () => {
     await bar.getByRole('button').click();
     await expect.poll(() => page.getByTestId('proxy-bar').count()).toBe(0);
     const status = await (await page.request.get('/mapi/index/status')).json();
-    expect(status.content.user.email).toBe(demoLogin('staff'));
+    expect(status.content.user.email).toBe(demoLogin('vendorAdmin'));
+  });
+
+  it('offers staff without all-accounts access only the accounts they hold in the proxy form', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('staff'));
+    await page.goto('/proxy');
+    await page.getByTestId('proxy-account').click();
+    await page.getByTestId('proxy-account').fill('Contoso');
+    await page.getByRole('option', { name: /Contoso Utilities LTE/ }).waitFor();
+    await page.getByTestId('proxy-account').fill('Northwind');
+    await expect.poll(() => page.getByRole('option', { name: /Northwind/ }).count()).toBe(0);
+    expect(await page.content()).not.toContain('Northwind County Radio');
+  });
+
+  it('shows a customer Administrator the proxy record of their account, time in their language', async () => {
+    const { page, context } = b;
+    await signIn(page, demoLogin('vendorAdmin'));
+    await startProxy(page, /Northwind County Radio/, /user@northwind\.example/);
+    await page.waitForURL(/\/NA-100001\/Dashboard/);
+    await page.goto('/NA-100001/AllCases');
+    await page.getByTestId('case-list').waitFor();
+    await page.getByTestId('proxy-bar').getByRole('button').click();
+    await expect.poll(() => page.getByTestId('proxy-bar').count()).toBe(0);
+
+    await context.clearCookies();
+    await signIn(page, demoLogin('nwAdmin'));
+    await page.locator('[data-nav="Administration"]').click();
+    await page.locator('[data-nav="AdminProxyRecord"]').click();
+    await page.waitForURL(/\/NA-100001\/Administration\/ProxyRecord/);
+    const table = page.getByTestId('proxy-record');
+    await table.waitFor();
+    const headers = await table.locator('th').allInnerTexts();
+    expect(headers).toEqual(['Time', 'Staff member', 'Acting as', 'Method', 'Path']);
+    const rows = table.getByTestId('proxy-record-row');
+    const texts = await rows.allTextContents();
+    const caseRequest = texts.find((t) => t.includes('/mapi/cases') && t.includes('GET'));
+    expect(caseRequest).toBeDefined();
+    expect(caseRequest).toContain(demoLogin('vendorAdmin'));
+    expect(caseRequest).toContain('user@northwind.example');
+    // Newest first: this proxy session's end, then its requests, then its start.
+    const ended = texts.findIndex((t) => t.includes('Stopped acting as the user'));
+    const started = texts.findIndex((t) => t.includes('Started acting as the user'));
+    expect(ended).toBeGreaterThanOrEqual(0);
+    expect(ended).toBeLessThan(texts.indexOf(caseRequest!));
+    expect(texts.indexOf(caseRequest!)).toBeLessThan(started);
+
+    // Paged: 10 rows a page, the next page has the older rows.
+    const range = page.getByTestId('pager-range');
+    await page.getByTestId('page-size').click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
+    await expect.poll(() => rows.count()).toBe(10);
+    expect(await range.innerText()).toMatch(/^Showing 1.10 of \d+$/);
+    const newestOnFirst = await table.locator('time').first().getAttribute('datetime');
+    await page.getByTestId('page-next').click();
+    await expect.poll(() => range.innerText()).toMatch(/^Showing 11.\d+ of \d+$/);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('1');
+    const newestOnSecond = await table.locator('time').first().getAttribute('datetime');
+    expect(Date.parse(newestOnSecond!)).toBeLessThanOrEqual(Date.parse(newestOnFirst!));
+
+    // The same screen in German: translated headers, the time formatted for de-DE.
+    await page.goto('/NA-100001/Administration/ProxyRecord?locale=de-DE');
+    await expect.poll(() => table.locator('th').first().innerText()).toBe('Zeitpunkt');
+    const time = table.locator('time').first();
+    const iso = (await time.getAttribute('datetime'))!;
+    const expected = await page.evaluate(
+      (at) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+      iso,
+    );
+    expect(await time.innerText()).toBe(expected);
   });
 
   it('signs out: the server session ends and the logout notification shows', async () => {
@@ -125,5 +243,120 @@ describe('sign-in and accounts, as a person would', () => {
     await page.waitForURL(/\/login/);
     await page.getByRole('dialog').waitFor();
     expect((await page.request.get('/mapi/index/status')).status()).toBe(401);
+  });
+});
+
+/**
+ * A second portal: both single-sign-on options configured (issuers that are never contacted: the
+ * login screen only shows the buttons) and an 8-second idle timeout, so a session can expire.
+ */
+describe('login options and an expired proxy session, on a portal with SSO and a short idle timeout', () => {
+  const b = useBrowser();
+  let portal: TRunningServer;
+  let dataDir: string;
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    let databaseUrl: string | undefined;
+    if (process.env.TEST_DATABASE_URL) {
+      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'e2e_identity');
+      databaseUrl = fresh.url;
+      drop = fresh.drop;
+    }
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-identity-'));
+    const unreachable = (name: string) => ({
+      issuer: `http://127.0.0.1:9/${name}`,
+      clientId: 'portal',
+      clientSecret: 'not-used',
+    });
+    portal = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl,
+      seedScale: 'tiny',
+      logLevel: 'silent',
+      sessionIdleMinutes: 8 / 60,
+      oidc: { sso: unreachable('sso'), ms: unreachable('ms') },
+    });
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+    await drop?.();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function newPage(): Promise<Page> {
+    const context = await b.context.browser()!.newContext({ baseURL: portal.url, locale: 'en-US' });
+    return context.newPage();
+  }
+
+  it('shows the local, SSO and Microsoft options and the Do Not Sell and Privacy Statement links', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    const local = page.getByRole('link', { name: 'Sign in with portal password' });
+    await local.waitFor();
+    const sso = page.getByRole('link', { name: 'Sign in with single sign-on (SSO)' });
+    const ms = page.getByRole('link', { name: 'Sign in with Microsoft' });
+    await sso.waitFor();
+    expect(await sso.getAttribute('href')).toBe('/mapi/auth/sso/sso/start');
+    expect(await ms.getAttribute('href')).toBe('/mapi/auth/sso/ms/start');
+    const doNotSell = page.getByRole('link', { name: 'Do Not Sell My Information' });
+    const privacy = page.getByRole('link', { name: 'Privacy Statement' });
+    expect(await doNotSell.getAttribute('href')).toMatch(/\/help\/.*#do-not-sell$/);
+    expect(await privacy.getAttribute('href')).toMatch(/\/help\/.*#privacy$/);
+    // The local form offers the single-sign-on options too, with the same links below.
+    await local.click();
+    await page.waitForURL(/\/login\/local/);
+    await page.locator('input[name="login"]').waitFor();
+    await page.getByRole('link', { name: 'Sign in with single sign-on (SSO)' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in with Microsoft' }).waitFor();
+    await page.getByRole('link', { name: 'Privacy Statement' }).waitFor();
+    await page.getByRole('link', { name: 'Do Not Sell My Information' }).waitFor();
+    await page.context().close();
+  });
+
+  it('sends a staff member whose proxy session expired to /login/local, not to single sign-on', async () => {
+    const page = await newPage();
+    await page.goto('/login/local');
+    await page.locator('input[name="login"]').fill(demoLogin('vendorAdmin'));
+    await page.locator('input[name="password"]').fill(inject('e2eDemoPassword'));
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/[A-Z]+-\d+\/Dashboard/);
+    await page.goto('/proxy');
+    await page.getByTestId('proxy-account').click();
+    await page.getByTestId('proxy-account').fill('Northwind County');
+    await page.getByRole('option', { name: /Northwind County Radio/ }).click();
+    await page.getByTestId('proxy-user').click();
+    await page.getByRole('option', { name: /user@northwind\.example/ }).click();
+    await page.getByRole('button', { name: /Start acting/ }).click();
+    await page.waitForURL(/\/NA-100001\/Dashboard/);
+    await page.getByTestId('proxy-bar').waitFor();
+    // As if the staff member had signed in by single sign-on: without the proxy rule, an
+    // expired SSO session is sent to the provider's logout (/mapi/auth/sso_logout).
+    const [staff] = await portal.database.db.select().from(users).where(eq(users.login, demoLogin('vendorAdmin')));
+    await portal.database.db.update(sessions).set({ loginMethod: 'sso' }).where(eq(sessions.userId, staff!.id));
+    await page.reload();
+    await page.getByTestId('proxy-bar').waitFor();
+    const status = await (await page.request.get('/mapi/index/status')).json();
+    expect(status.content.user).toMatchObject({ isProxyUser: true, proxyLoginMethod: 'sso' });
+
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button').click();
+    await page.waitForURL(/\/login\/local/);
+    expect(new URL(page.url()).pathname).toBe('/login/local');
+    // The end of the proxy session is on the record (written by the first request that finds the
+    // session expired: the login page's status call at the latest).
+    const proxyEnds = () =>
+      portal.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.event, 'proxy_end'), eq(auditLog.actorUserId, staff!.id)));
+    await expect.poll(async () => (await proxyEnds()).length, { timeout: 10_000 }).toBe(1);
+    const ended = await proxyEnds();
+    expect(ended[0]).toMatchObject({ accountId: 'NA-100001', detail: { reason: 'session_expired' } });
+    await page.context().close();
   });
 });

@@ -142,6 +142,7 @@ export async function run(): Promise<TBenchResult> {
     if (login.status !== 200) throw new Error(`sign-in of ${LOGIN} failed: ${login.status} ${await login.text()}`);
     const range = await findRange(c);
     if (range.total < MAX_ROWS * 0.9) notes.push(`only ${range.total} rows available for ${ACCOUNT}: fewer than 8,000`);
+    if (portal.databaseKind !== 'postgres') notes.push('the targets are PostgreSQL targets (issue 5); on PGlite the figures are for reference');
 
     const figures: Record<string, unknown> = {
       account: ACCOUNT,

@@ -2,18 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { appConfig } from './db/schema/index.ts';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from './platform/app-context.ts';
 import { registerCsrf } from './platform/csrf.ts';
 import { registerErrorHandling, sendError } from './platform/error-handler.ts';
@@ -21,22 +14,30 @@ import { AppError } from './platform/app-error.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerAccessCheck, registerSessionContext } from './platform/session-context.ts';
 import { registerRejectNul } from './platform/reject-nul.ts';
+import { serializerCompiler } from './platform/serializer.ts';
+import { sharedSecret } from './platform/secrets.ts';
 import { clientErrorHandler } from './platform/client-error.ts';
 import { registerModules } from './modules/index.ts';
+import { deleteStaleCounters } from './modules/auth/login-throttle.ts';
+import { registerSessionSweep } from './platform/session-sweep.ts';
+
+/** `<8 random hex>-<counter in base 36>`: unique per process and across processes and restarts. */
+function requestIds(): () => string {
+  const prefix = crypto.randomBytes(4).toString('hex');
+  let n = 0;
+  return () => `${prefix}-${(++n).toString(36)}`;
+}
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-/** A secret shared by every server instance, created once and kept in the database. */
-async function sharedSecret(ctx: TAppContext, key: string): Promise<Buffer> {
-  const { db } = ctx.database;
-  const fresh = crypto.randomBytes(32).toString('base64url');
-  await db.insert(appConfig).values({ key, value: fresh }).onConflictDoNothing();
-  const [row] = await db.select().from(appConfig).where(eq(appConfig.key, key));
-  return Buffer.from(row!.value, 'base64url');
-}
-
 /** Builds the whole HTTP application: spine, API modules and the web build. */
-export async function buildApp(ctx: TAppContext): Promise<TApp> {
+export async function buildApp(
+  ctx: TAppContext,
+  opts: {
+    /** Sees every route as it is registered (the OpenAPI completeness test collects them). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+): Promise<TApp> {
   const { config } = ctx;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -44,7 +45,9 @@ export async function buildApp(ctx: TAppContext): Promise<TApp> {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
+    // Request ids only need to be unique: a random prefix per process and a counter (a random UUID
+    // per request cost more than the rest of a health check's id and logging).
+    genReqId: requestIds(),
     // Errors raised before routing (bad URL encoding, oversized path parameters) get the envelope too.
     clientErrorHandler,
     frameworkErrors: (err, req, reply) => {
@@ -53,24 +56,27 @@ export async function buildApp(ctx: TAppContext): Promise<TApp> {
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  app.addHook('onResponse', async (req, reply) => {
-    // Health probes answer many times a minute; a successful one is logged only at debug level.
-    const quiet = reply.statusCode === 200 && req.url === '/mapi/health';
-    req.log[quiet ? 'debug' : 'info'](
-      {
-        method: req.method,
-        url: req.url.split('?')[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-        userId: req.auth?.realUserId,
-      },
-      'request',
-    );
-  });
+  if (config.logLevel !== 'silent')
+    app.addHook('onResponse', (req, reply, done) => {
+      // Health probes answer many times a minute; a successful one is logged only at debug level.
+      const quiet = reply.statusCode === 200 && req.url === '/mapi/health';
+      req.log[quiet ? 'debug' : 'info'](
+        {
+          method: req.method,
+          url: req.url.split('?')[0],
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+          userId: req.auth?.realUserId,
+        },
+        'request',
+      );
+      done();
+    });
 
   await app.register(cookie);
   registerSecurityHeaders(app, config.portalLogoUrl);
@@ -93,6 +99,7 @@ export async function buildApp(ctx: TAppContext): Promise<TApp> {
   });
 
   await app.register(async (api) => registerModules(api as unknown as TApp, ctx), { prefix: '/mapi' });
+  registerSessionSweep(app, ctx, [deleteStaleCounters]);
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -282,7 +282,7 @@ export const errorMessages = defineMessages({
   },
   'ServerValidation.413ExportLimitExceeded': {
     id: 'ServerValidation.413ExportLimitExceeded',
-    defaultMessage: 'Too many rows to export. Narrow the filters to at most {max} rows.',
+    defaultMessage: 'Too many rows to export. Narrow the filters to at most {max, number} rows.',
   },
   'ServerValidation.413FileTooLarge': {
     id: 'ServerValidation.413FileTooLarge',

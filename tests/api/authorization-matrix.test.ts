@@ -19,17 +19,40 @@ import {
  * - account: 401 without a session; 403 on an account the login does not hold; let through on its own;
  * - account-user: as account, and 403 for the Guest role (Guests only read);
  * - account-admin: as account, and 403 for the User and Guest roles;
- * - staff: 401 without a session; 403 for every customer login; let through for vendor staff.
+ * - staff: 401 without a session; 403 for every customer login; let through for vendor staff;
+ * - staff-account: as staff, and 403 for vendor staff on an account they do not hold (unless they
+ *   have access to all accounts);
+ * - all-accounts: 401 without a session; let through only for vendor staff with all accounts.
  * "Let through" means not 401/403: the request may still fail for business reasons (4xx).
- * A refusal must be {result:false} and carry nothing of the account; anonymous callers and customer
- * logins never see the name of an account they do not hold, whatever the answer.
+ * A refusal must be {result:false} and carry nothing of the account; no login except the
+ * all-accounts vendor administrator ever sees the name of an account it does not hold, whatever
+ * the answer (vendor staff included: their searches are asked for each target account by id).
  *
  * Who holds what comes from the seed (src/server/db/seed/seed.ts), written down here on purpose:
  * the expectations must not be read back from the server under test.
  */
 
-type TAccess = 'public' | 'user' | 'account' | 'account-user' | 'account-admin' | 'staff';
-const ACCESS_LEVELS: readonly TAccess[] = ['public', 'user', 'account', 'account-user', 'account-admin', 'staff'];
+type TAccess =
+  | 'public'
+  | 'user'
+  | 'account'
+  | 'account-user'
+  | 'account-admin'
+  | 'staff'
+  | 'staff-account'
+  | 'all-accounts';
+const ACCESS_LEVELS: readonly TAccess[] = [
+  'public',
+  'user',
+  'account',
+  'account-user',
+  'account-admin',
+  'staff',
+  'staff-account',
+  'all-accounts',
+];
+/** Levels whose requests name the account they work on (tenancy is checked on it). */
+const ACCOUNT_LEVELS: readonly TAccess[] = ['account', 'account-user', 'account-admin', 'staff-account'];
 type TRole = 'Administrator' | 'User' | 'Guest';
 
 const IDENTITIES = ['anonymous', 'vendorAdmin', 'staff', 'nwAdmin', 'nwUser', 'nwGuest', 'contoso'] as const;
@@ -37,7 +60,10 @@ type TIdentity = (typeof IDENTITIES)[number];
 
 const TARGETS = [NORTHWIND_ASTRO, NORTHWIND_TRBO, CONTOSO_LTE] as const;
 
-/** Roles per account from the seed; vendorAdmin holds every account as Administrator. */
+/**
+ * Roles per account from the seed; vendorAdmin holds every account as Administrator. staff holds
+ * NA-200001 (and others that are not targets here) as User, Northwind's accounts not at all.
+ */
 const SEED_ROLES: Record<TIdentity, Partial<Record<string, TRole>> | 'all'> = {
   anonymous: {},
   vendorAdmin: 'all',
@@ -48,6 +74,10 @@ const SEED_ROLES: Record<TIdentity, Partial<Record<string, TRole>> | 'all'> = {
   contoso: { [CONTOSO_LTE]: 'User' },
 };
 const VENDOR: ReadonlySet<TIdentity> = new Set(['vendorAdmin', 'staff']);
+
+function hasAllAccounts(who: TIdentity): boolean {
+  return SEED_ROLES[who] === 'all';
+}
 
 function roleOf(who: TIdentity, account: string): TRole | undefined {
   const roles = SEED_ROLES[who];
@@ -239,11 +269,18 @@ function validValue(schema: TJsonSchema | undefined, fill: TFill, name = 'value'
 /**
  * Input the JSON schema cannot describe: PUT /mapi/users/settings refuses an empty user_settings
  * (a zod refine), so it sends the identity's current e-mail setting back, which changes nothing.
+ * The staff account searches look for the target account by id, so an answer listing an account
+ * the login does not hold shows up as a leak.
  */
-const VALID_INPUT_OVERRIDES: Record<string, (ctx: { emailNotifications: boolean }) => { body?: TJson }> = {
+const VALID_INPUT_OVERRIDES: Record<
+  string,
+  (ctx: { emailNotifications: boolean; target: TTarget }) => { body?: TJson; query?: Record<string, string> }
+> = {
   'PUT /mapi/users/settings': (ctx) => ({
     body: { user_settings: { emailNotifications: ctx.emailNotifications } },
   }),
+  'GET /mapi/accounts/suggestions': (ctx) => ({ query: { prefix: ctx.target.id } }),
+  'GET /mapi/proxy/accounts': (ctx) => ({ query: { prefix: ctx.target.id } }),
 };
 
 interface TRequest {
@@ -274,8 +311,9 @@ function buildRequest(op: TOperation, target: TTarget, emailNotifications: boole
     body = op.body ? validValue(op.body, fill) : {};
     if (JSON.stringify(body).includes(JSON.stringify(target.id))) targetsAccount = true;
   }
-  const override = VALID_INPUT_OVERRIDES[op.key]?.({ emailNotifications });
+  const override = VALID_INPUT_OVERRIDES[op.key]?.({ emailNotifications, target });
   if (override?.body !== undefined) body = override.body;
+  for (const [k, v] of Object.entries(override?.query ?? {})) query.set(k, v);
   const path = op.path.replace(/\{([^}]+)\}/g, (_m, n: string) => encodeURIComponent(pathValues[n] ?? 'x'));
   const qs = query.toString();
   return { method: op.method, url: qs ? `${path}?${qs}` : path, body, targetsAccount };
@@ -294,6 +332,10 @@ function expectationFor(access: TAccess, who: TIdentity, account: string): TExpe
       return { kind: 'let-through' };
     case 'staff':
       return VENDOR.has(who) ? { kind: 'let-through' } : { kind: 'refuse', status: 403 };
+    case 'staff-account':
+      return VENDOR.has(who) && roleOf(who, account) ? { kind: 'let-through' } : { kind: 'refuse', status: 403 };
+    case 'all-accounts':
+      return VENDOR.has(who) && hasAllAccounts(who) ? { kind: 'let-through' } : { kind: 'refuse', status: 403 };
     case 'account':
       return roleOf(who, account) ? { kind: 'let-through' } : { kind: 'refuse', status: 403 };
     case 'account-user': {
@@ -388,7 +430,7 @@ describe('authorization matrix: every operation x every demo login x own and for
     const cells: TCell[] = [];
     const tested = new Set<string>();
     const foreignNames = (who: TIdentity) =>
-      VENDOR.has(who)
+      hasAllAccounts(who)
         ? []
         : targets.filter((t) => !roleOf(who, t.id)).flatMap((t) => [t.name, t.integrationId]);
 
@@ -422,7 +464,7 @@ describe('authorization matrix: every operation x every demo login x own and for
             }
             if (expected.kind === 'let-through' && (res.status === 401 || res.status === 403))
               problems.push('unexpected refusal');
-            if ((access === 'account' || access === 'account-user' || access === 'account-admin') && !req.targetsAccount) {
+            if (ACCOUNT_LEVELS.includes(access) && !req.targetsAccount) {
               problems.push('no account_id/account_number parameter: tenancy cannot be checked');
             }
             if (res.status === 401 || res.status === 403) {

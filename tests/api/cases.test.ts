@@ -201,28 +201,47 @@ describe('case list: sort', () => {
     'createdAt', 'resolvedAt', 'resolutionDays',
   ];
 
-  it.each(SORTABLE)('sorts by %s both ways, ties broken by case number', async (sort) => {
+  /** The value the list sorts by (the list definition's never-null sort expression). */
+  const sortKey = (sort: string, r: TCaseRow): number | string => {
+    const v = r[sort as keyof TCaseRow];
+    if (sort === 'resolvedAt') return v === null ? Number.POSITIVE_INFINITY : Date.parse(String(v));
+    if (sort === 'resolutionDays') return v === null ? 2147483647 : Number(v);
+    if (sort === 'caseNumber' || sort === 'priority') return Number(v);
+    if (sort === 'createdAt') return Date.parse(String(v));
+    return String(v ?? '');
+  };
+  const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const languageOrder = new Intl.Collator('en').compare;
+
+  /** Whether rows are in ascending order of `key`, ties by ascending case number, under `compare`. */
+  function ascending(rows: TCaseRow[], key: (r: TCaseRow) => number | string, compare: (a: string, b: string) => number) {
+    return rows.every((r, i) => {
+      if (i === 0) return true;
+      const a = key(rows[i - 1]!);
+      const b = key(r);
+      const c = typeof a === 'number' && typeof b === 'number' ? (a < b ? -1 : a > b ? 1 : 0) : compare(String(a), String(b));
+      return c < 0 || (c === 0 && Number(rows[i - 1]!.caseNumber) < Number(r.caseNumber));
+    });
+  }
+
+  it.each(SORTABLE)('sorts by %s both ways, ordered by that column, ties broken by case number', async (sort) => {
+    for (const dir of ['asc', 'desc'] as const) {
+      const first = await page({ sort, dir });
+      expect([first.sort, first.dir]).toEqual([sort, dir]);
+    }
     const asc = await all({ sort, dir: 'asc' });
     const desc = await all({ sort, dir: 'desc' });
     expect(asc.length).toBe(desc.length);
-    // Collation-independent: descending is exactly ascending reversed (the tie-breaker flips too).
+    // Several distinct values, so the order is a real test of the column.
+    expect(new Set(asc.map((r) => sortKey(sort, r))).size, sort).toBeGreaterThan(1);
+    // Ascending by the column: numbers and dates by value; text under the database's collation,
+    // which is the byte order (C) or a language's (each value's rows in one run either way).
+    const key = (r: TCaseRow) => sortKey(sort, r);
+    expect(ascending(asc, key, byteOrder) || ascending(asc, key, languageOrder), `${sort} ascending`).toBe(true);
+    const runs = asc.map(key).filter((v, i, all) => i === 0 || v !== all[i - 1]);
+    expect(new Set(runs).size, `${sort}: each value in one run`).toBe(runs.length);
+    // Descending is exactly ascending reversed (the tie-breaker flips too).
     expect(desc.map((r) => r.caseNumber)).toEqual([...asc].reverse().map((r) => r.caseNumber));
-    const key = (r: TCaseRow): number | string => {
-      const v = r[sort as keyof TCaseRow];
-      if (sort === 'resolvedAt') return v === null ? Number.POSITIVE_INFINITY : Date.parse(String(v));
-      if (sort === 'resolutionDays') return v === null ? 2147483647 : Number(v);
-      if (sort === 'caseNumber' || sort === 'priority') return Number(v);
-      if (sort === 'createdAt') return Date.parse(String(v));
-      return String(v ?? '');
-    };
-    for (let i = 1; i < asc.length; i++) {
-      const a = key(asc[i - 1]!);
-      const b = key(asc[i]!);
-      if (typeof a === 'number' && typeof b === 'number') {
-        expect(a <= b, `${sort} at ${i}`).toBe(true);
-        if (a === b) expect(Number(asc[i - 1]!.caseNumber) < Number(asc[i]!.caseNumber)).toBe(true);
-      }
-    }
   });
 
   it('falls back to the default sort for an unknown column', async () => {
@@ -269,6 +288,34 @@ describe('case list: keyset cursors', () => {
       expect(back.rows.map((r) => r.caseNumber)).toEqual(pages[i]!.rows.map((r) => r.caseNumber));
     }
     expect(back.prevCursor).toBeNull();
+  });
+
+  it.each([
+    [{}],
+    [{ sort: 'title', dir: 'asc' }],
+    [{ sort: 'resolvedAt', dir: 'desc', state: 'resolved_,_closed' }],
+    [{ q: 'radio' }],
+  ])('serves page N of %j by offset (deferred join) exactly as the cursors reach it', async (params) => {
+    const pages = await walk(params);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const [n, walked] of pages.entries()) {
+      const byOffset = await page({ ...params, limit: '10', page: String(n) });
+      expect(byOffset.page).toBe(n);
+      expect(byOffset.total).toBe(walked.total);
+      expect(byOffset.rows.map((r) => r.caseNumber), `page ${n}`).toEqual(walked.rows.map((r) => r.caseNumber));
+      expect(byOffset.rows).toEqual(walked.rows);
+      // From a page reached by offset, the cursors go on to the same neighbours.
+      if (byOffset.nextCursor) {
+        const next = await page({ ...params, limit: '10', cursor: byOffset.nextCursor, direction: 'next' });
+        expect(next.rows.map((r) => r.caseNumber)).toEqual(pages[n + 1]!.rows.map((r) => r.caseNumber));
+      } else {
+        expect(n).toBe(pages.length - 1);
+      }
+      if (n > 0) {
+        const prev = await page({ ...params, limit: '10', cursor: byOffset.prevCursor!, direction: 'prev' });
+        expect(prev.rows.map((r) => r.caseNumber)).toEqual(pages[n - 1]!.rows.map((r) => r.caseNumber));
+      }
+    }
   });
 
   it('ignores a cursor of another sort, other filters or garbage, and uses the page instead', async () => {
@@ -371,5 +418,28 @@ describe('case detail and dashboard summary', () => {
     expect(total).toBeGreaterThanOrEqual(before);
     expect(total).toBeLessThanOrEqual(after);
     expect(new Set(s.breakdown.map((b) => b.category)).size).toBeGreaterThan(3);
+  });
+
+  it('answers each widget its own part (breakdown, open, severity1), and refuses another part', async () => {
+    const part = async (name: string) => {
+      const res = await admin.get<Partial<TCaseSummary>>(`/mapi/cases/summary?account_id=${QUIET}&part=${name}`);
+      expect(res.status, name).toBe(200);
+      return res.body.content;
+    };
+    const whole = (await admin.get<TCaseSummary>(`/mapi/cases/summary?account_id=${QUIET}`)).body.content;
+    const breakdown = await part('breakdown');
+    expect(Object.keys(breakdown)).toEqual(['breakdown']);
+    expect(breakdown.breakdown).toEqual(whole.breakdown);
+    expect(breakdown.breakdown!.reduce((n, b) => n + b.count, 0)).toBe((await page({})).total);
+    const open = await part('open');
+    expect(Object.keys(open).sort()).toEqual(['openLast30Days', 'openLast7Days']);
+    expect(open.openLast30Days).toEqual(whole.openLast30Days);
+    expect(open.openLast7Days).toEqual(whole.openLast7Days);
+    const severity1 = await part('severity1');
+    expect(Object.keys(severity1)).toEqual(['openSeverity1']);
+    expect(severity1.openSeverity1).toEqual(whole.openSeverity1);
+    expect(severity1.openSeverity1!.count).toBe((await page({ state: 'open', priority: '1' })).total);
+    const bad = await admin.get(`/mapi/cases/summary?account_id=${QUIET}&part=everything`);
+    expect(bad.status).toBe(400);
   });
 });

@@ -97,3 +97,5 @@ export function demo() {
 export const NORTHWIND_ASTRO = 'NA-100001';
 export const NORTHWIND_TRBO = 'NA-100002';
 export const CONTOSO_LTE = 'NA-200001';
+/** A little over 8,000 cases (the export limit); the staff login holds it as User. */
+export const EXPORT_LIMIT_ACCOUNT = 'NA-400001';

@@ -4,15 +4,14 @@ import { parseCsv } from '../support/csv-parse.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { SCRIPT_SAMPLES } from '../support/script-samples.ts';
 import { zipEntries } from '../support/zip-entries.ts';
-import { NORTHWIND_TRBO, createClient, demo, type TClient } from './client.ts';
+import { EXPORT_LIMIT_ACCOUNT, NORTHWIND_TRBO, createClient, demo, type TClient } from './client.ts';
 import deDE from '../../src/shared/i18n/locales/de-DE.json' with { type: 'json' };
 
 /**
  * Case exports over HTTP against the real server (GET /mapi/cases/export): every format, file
  * names of spec section 9, content that reads back to the rows, formula injection escaped,
- * PDFs legible in every script, tenancy. The 8,000-row limit (413 before any byte) is tested
- * through the engine in src/server/platform/export/stream-export.test.ts: no account of the test
- * seed has more than 8,000 cases.
+ * PDFs legible in every script, tenancy, and the 8,000-row limit on real rows (the seed's account
+ * NA-400001 has a little over 8,000 cases).
  */
 
 const ACCOUNT = NORTHWIND_TRBO;
@@ -179,19 +178,38 @@ describe('GET /mapi/cases/export', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
   });
 
-  it('ZIP: the CSV, Excel and PDF of the same rows', async () => {
+  it('ZIP: the CSV, Excel, PDF and print page of the same rows', async () => {
     const res = await raw(exportUrl({ format: 'zip', q: MARK }));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     const base = `${ACCOUNT_IN_FILE_NAME}_Cases_AllCases`;
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${base}.zip"`);
     const entries = zipEntries(res.body);
-    expect([...entries.keys()].sort()).toEqual([`${base}.csv`, `${base}.pdf`, `${base}.xlsx`]);
+    expect([...entries.keys()].sort()).toEqual([`${base}.csv`, `${base}.html`, `${base}.pdf`, `${base}.xlsx`]);
+    const html = entries.get(`${base}.html`)!.toString('utf8');
+    expect(html).toContain('<table>');
+    expect(html.match(/<tbody>[\s\S]*<\/tbody>/)![0].match(/<tr>/g)).toHaveLength(4);
+    expect(html).toContain(SCRIPT_SAMPLES.ja);
     expect(parseCsv(entries.get(`${base}.csv`)!.toString('utf8').slice(1))).toHaveLength(5);
     expect(entries.get(`${base}.pdf`)!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(entries.get(`${base}.xlsx`)! as unknown as ExcelJS.Buffer);
     expect(wb.worksheets[0]!.rowCount).toBe(5);
+  });
+
+  it.each([
+    [{ caseType: 'Incident' }, 'Incident', 'Cases: Incident'],
+    [{ caseType: 'Technical Request' }, 'TechnicalRequest', 'Cases: Technical Request'],
+    [{ caseType: 'RMA', category: 'tsu' }, 'TechSupport_RMA', 'Cases: Technical Support, RMA'],
+    [{ category: 'nmo' }, 'NetworkMonitoring', 'Cases: Network Monitoring'],
+    [{ caseType: 'Incident_,_RMA' }, 'AllCases', 'All cases'],
+  ])('names the file and titles the print page after the list type: %j', async (query, type, title) => {
+    const res = await raw(exportUrl({ format: 'print', ...query, created_from: '2020-01', created_to: '2099-12' }));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `inline; filename="${ACCOUNT_IN_FILE_NAME}_Cases_${type}_2020-01_2099-12.html"`,
+    );
+    expect(res.body.toString('utf8')).toContain(`<h1>${title}</h1>`);
   });
 
   it('refuses a foreign account (403, nothing of it) and an anonymous caller (401)', async () => {
@@ -216,5 +234,57 @@ describe('GET /mapi/cases/export', () => {
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.result).toBe(false);
     }
+  });
+});
+
+describe('the 8,000-row limit on real rows (spec section 9)', () => {
+  let staff: TClient;
+  const limitUrl = (query: Record<string, string>) =>
+    `/mapi/cases/export?${new URLSearchParams({ account_id: EXPORT_LIMIT_ACCOUNT, ...query }).toString()}`;
+  const total = async (query: Record<string, string> = {}) =>
+    (
+      await staff.get<{ total: number }>(
+        `/mapi/cases?${new URLSearchParams({ account_id: EXPORT_LIMIT_ACCOUNT, limit: '10', ...query }).toString()}`,
+      )
+    ).body.content.total;
+
+  beforeAll(async () => {
+    staff = createClient({ ip: '10.61.0.4', locale: 'de-DE' });
+    expect((await staff.login(demo().staff)).status).toBe(200);
+  });
+
+  it.each(['csv', 'xlsx', 'pdf', 'print', 'zip'])(
+    '%s of more than 8,000 rows answers 413 ExportLimitExceeded, translated, before any file byte',
+    async (format) => {
+      expect(await total()).toBeGreaterThan(8000);
+      const res = await staff.get<{ message: string; values: { max: number } }>(limitUrl({ format }));
+      expect(res.status).toBe(413);
+      expect(res.body.result).toBe(false);
+      expect(res.body.code).toBe('ServerValidation.413ExportLimitExceeded');
+      expect(res.body.content.values).toEqual({ max: 8000 });
+      const de = (deDE as Record<string, string>)['ServerValidation.413ExportLimitExceeded']!;
+      expect(res.body.content.message).toBe(de.replace(/\{max[^}]*\}/, '8.000'));
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.headers.get('content-disposition')).toBeNull();
+      expect(res.headers.get('x-export-rows')).toBeNull();
+    },
+  );
+
+  it('exports the same account filtered under 8,000 rows, every row, with X-Export-Rows', async () => {
+    const query = { caseType: 'Incident', columns: 'caseNumber,caseType', sort: 'caseNumber', dir: 'asc' };
+    const expected = await total(query);
+    expect(expected).toBeGreaterThan(1000);
+    expect(expected).toBeLessThanOrEqual(8000);
+    const res = await fetch(baseUrl + limitUrl({ ...query, format: 'csv' }), {
+      headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'de-DE' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-export-rows')).toBe(String(expected));
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="400001_Cases_Incident.csv"');
+    const [header, ...rows] = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
+    expect(header).toEqual([(deDE as Record<string, string>)['Cases.column.caseNumber'], (deDE as Record<string, string>)['Cases.column.caseType']]);
+    expect(rows).toHaveLength(expected);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(expected);
+    expect(rows.every((r) => r[1] === (deDE as Record<string, string>)['Cases.column.caseType.Incident'])).toBe(true);
   });
 });

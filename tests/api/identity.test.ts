@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TOutboxMail } from '../../src/shared/contracts/outbox.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo } from './client.ts';
 
@@ -7,6 +8,18 @@ async function signedIn(login: string, ip?: string) {
   const res = await c.login(login);
   expect(res.status, `login ${login}`).toBe(200);
   return c;
+}
+
+interface TProxyRecord {
+  items: {
+    at: string;
+    event: string;
+    login: string | null;
+    actorLogin: string | null;
+    accountId: string | null;
+    detail: { method?: string; path?: string; status?: number; reason?: string } | null;
+  }[];
+  total: number;
 }
 
 async function status(c: ReturnType<typeof createClient>) {
@@ -119,6 +132,34 @@ describe('local login and sessions', () => {
   });
 });
 
+describe('sso_logout', () => {
+  const navigation = (site: string) => ({
+    headers: { 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate', accept: 'text/html' },
+  });
+
+  it('keeps the session when the navigation comes from another site, and sends the browser to the login page', async () => {
+    const c = await signedIn(demo().nwUser);
+    const sid = c.cookies.get('portal_sid')!;
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await c.get('/mapi/auth/sso_logout', navigation(site));
+      expect(res.status, site).toBe(302);
+      expect(res.headers.get('location'), site).toBe('/login');
+      expect(c.cookies.get('portal_sid'), site).toBe(sid);
+      expect((await status(c)).status, site).toBe(200);
+    }
+    // The portal's own navigation (or a browser that sends no Sec-Fetch-Site) ends it.
+    const own = await c.get('/mapi/auth/sso_logout', navigation('same-origin'));
+    expect(own.status).toBe(302);
+    expect(own.headers.get('location')).toBe('/login');
+    const copy = createClient();
+    copy.cookies.set('portal_sid', sid);
+    expect((await status(copy)).status).toBe(401);
+    const other = await signedIn(demo().nwUser);
+    expect((await other.get('/mapi/auth/sso_logout')).status).toBe(302);
+    expect((await status(other)).status).toBe(401);
+  });
+});
+
 describe('accounts', () => {
   it('switches to an own account and refuses a foreign one without leaking its data', async () => {
     const c = await signedIn(demo().nwUser);
@@ -171,14 +212,35 @@ describe('accounts', () => {
     ).toBe('ServerValidation.404UserNotInCustomer360');
   });
 
-  it('lets staff search account suggestions by prefix, excluding a type, and refuses customers', async () => {
+  it('lets staff search account suggestions by prefix among the accounts they may use, and refuses customers', async () => {
     const staff = await signedIn(demo().staff);
-    const res = await staff.get<{ account_id: string; label: string }[]>(
+    const held = new Set((await status(staff)).body.content.accounts.map((a) => a.account_id));
+    expect(held.has(CONTOSO_LTE)).toBe(true);
+    expect(held.has(NORTHWIND_ASTRO)).toBe(false);
+    const contoso = await staff.get<{ account_id: string; label: string }[]>(
+      '/mapi/accounts/suggestions?prefix=contoso',
+    );
+    expect(contoso.status).toBe(200);
+    expect(contoso.body.content.map((s) => s.account_id)).toContain(CONTOSO_LTE);
+    expect(contoso.body.content.every((s) => held.has(s.account_id))).toBe(true);
+    // Accounts staff does not hold are not suggested, by name or by id.
+    for (const prefix of ['north', 'NA-1000', 'NA-9000']) {
+      const res = await staff.get<{ account_id: string }[]>(`/mapi/accounts/suggestions?prefix=${prefix}`);
+      expect(
+        res.body.content.filter((s) => !held.has(s.account_id)),
+        prefix,
+      ).toEqual([]);
+    }
+    expect(JSON.stringify((await staff.get('/mapi/accounts/suggestions?prefix=north')).body)).not.toContain(
+      'Northwind',
+    );
+    // The all-accounts MSI Administrator finds every account, excluding a type on request.
+    const vendorAdmin = await signedIn(demo().vendorAdmin);
+    const res = await vendorAdmin.get<{ account_id: string; label: string }[]>(
       '/mapi/accounts/suggestions?prefix=north',
     );
-    expect(res.status).toBe(200);
     expect(res.body.content.map((s) => s.account_id).sort()).toEqual([NORTHWIND_ASTRO, NORTHWIND_TRBO]);
-    const none = await staff.get<unknown[]>(
+    const none = await vendorAdmin.get<unknown[]>(
       '/mapi/accounts/suggestions?prefix=north&excludeType=CUSTOMER_ACCOUNT',
     );
     expect(none.body.content.length).toBeLessThan(2);
@@ -249,45 +311,134 @@ describe('user settings and terms', () => {
 });
 
 describe('proxy mode', () => {
-  it('lets staff act as a customer user, shows it in the status, and records every request for the customer admin', async () => {
+  const STAFF_HELD = 'LACR-300004';
+
+  it('lets staff act as a customer user of an account it holds, shows it in the status, and records every request for the customer admin', async () => {
     const staff = await signedIn(demo().staff);
     const users = await staff.get<{ users: { id: string; email: string }[]; onlyVendorUsers: boolean }>(
-      `/mapi/proxy/users?account_id=${NORTHWIND_ASTRO}`,
+      `/mapi/proxy/users?account_id=${STAFF_HELD}`,
     );
     expect(users.status).toBe(200);
-    const target = users.body.content.users.find((u) => u.email === demo().nwUser)!;
+    const target = users.body.content.users.find((u) => u.email === 'user.lacr-300004@c004.example')!;
     expect(target).toBeTruthy();
     expect(users.body.content.users.some((u) => u.email.endsWith('@provider.example'))).toBe(false);
 
     expect(
-      (await staff.post('/mapi/proxy/start', { account_id: NORTHWIND_ASTRO, user_id: target.id })).status,
+      (await staff.post('/mapi/proxy/start', { account_id: STAFF_HELD, user_id: target.id })).status,
     ).toBe(200);
     const s = (await status(staff)).body.content;
-    expect(s.user.email).toBe(demo().nwUser);
+    expect(s.user.email).toBe('user.lacr-300004@c004.example');
     expect(s.user.isProxyUser).toBe(true);
     expect(s.user.proxyLogin).toBe(demo().staff);
-    expect(s.selectedAccountId).toBe(NORTHWIND_ASTRO);
+    expect(s.selectedAccountId).toBe(STAFF_HELD);
     // The proxied user's rights apply, not the staff's.
     expect((await staff.get('/mapi/accounts/suggestions?prefix=a')).status).toBe(403);
-    expect((await staff.post('/mapi/accounts/rebuild', { account_id: NORTHWIND_ASTRO })).status).toBe(403);
+    expect((await staff.post('/mapi/accounts/rebuild', { account_id: STAFF_HELD })).status).toBe(403);
+    expect((await staff.get(`/mapi/system/current?account_id=${STAFF_HELD}`)).status).toBe(200);
     expect((await staff.post('/mapi/proxy/end')).status).toBe(200);
     expect((await status(staff)).body.content.user.email).toBe(demo().staff);
 
-    const admin = await signedIn(demo().nwAdmin);
-    const log = await admin.get<{ event: string; actorLogin: string; login: string }[]>(
-      `/mapi/audit/proxy?account_id=${NORTHWIND_ASTRO}`,
-    );
+    const admin = await signedIn('administrator.lacr-300004@c004.example');
+    const log = await admin.get<TProxyRecord>(`/mapi/audit/proxy?account_id=${STAFF_HELD}&limit=100`);
     expect(log.status).toBe(200);
-    const events = log.body.content.filter((e) => e.actorLogin === demo().staff).map((e) => e.event);
-    expect(events).toEqual(expect.arrayContaining(['proxy_start', 'proxy_request', 'proxy_end']));
-    expect(log.body.content.find((e) => e.event === 'proxy_start')!.login).toBe(demo().nwUser);
+    const mine = log.body.content.items.filter((e) => e.actorLogin === demo().staff);
+    expect(mine.map((e) => e.event)).toEqual(
+      expect.arrayContaining(['proxy_start', 'proxy_request', 'proxy_end']),
+    );
+    expect(mine.find((e) => e.event === 'proxy_start')!.login).toBe('user.lacr-300004@c004.example');
+    expect(mine).toContainEqual(
+      expect.objectContaining({
+        event: 'proxy_request',
+        detail: expect.objectContaining({ method: 'GET', path: '/mapi/system/current', status: 200 }),
+      }),
+    );
     // A User of the account may not read the proxy record; another customer neither.
     expect(
-      (await (await signedIn(demo().nwUser)).get(`/mapi/audit/proxy?account_id=${NORTHWIND_ASTRO}`)).status,
+      (
+        await (
+          await signedIn('user.lacr-300004@c004.example')
+        ).get(`/mapi/audit/proxy?account_id=${STAFF_HELD}`)
+      ).status,
     ).toBe(403);
     expect(
-      (await (await signedIn(demo().contoso)).get(`/mapi/audit/proxy?account_id=${NORTHWIND_ASTRO}`)).status,
+      (await (await signedIn(demo().contoso)).get(`/mapi/audit/proxy?account_id=${STAFF_HELD}`)).status,
     ).toBe(403);
+  });
+
+  it('keeps staff without all-accounts access out of accounts it does not hold', async () => {
+    const staff = await signedIn(demo().staff);
+    const nwUserId = (await status(await signedIn(demo().nwUser))).body.content.user.id;
+    const users = await staff.get(`/mapi/proxy/users?account_id=${NORTHWIND_ASTRO}`);
+    expect(users.status).toBe(403);
+    expect(users.body.code).toBe('ServerValidation.403NoAccountAccess');
+    expect(JSON.stringify(users.body)).not.toContain('northwind');
+    const start = await staff.post('/mapi/proxy/start', { account_id: NORTHWIND_ASTRO, user_id: nwUserId });
+    expect(start.status).toBe(403);
+    expect((await status(staff)).body.content.user.email).toBe(demo().staff);
+    const search = await staff.get<{ account_id: string }[]>('/mapi/proxy/accounts?prefix=North');
+    expect(search.status).toBe(200);
+    expect(search.body.content).toEqual([]);
+    const own = await staff.get<{ account_id: string }[]>('/mapi/proxy/accounts?prefix=Contoso');
+    expect(own.body.content.map((a) => a.account_id)).toContain(CONTOSO_LTE);
+  });
+
+  it("records a proxied request on the account it used, which that account's Administrator sees", async () => {
+    const vendor = await signedIn(demo().vendorAdmin);
+    const users = await vendor.get<{ users: { id: string; email: string }[] }>(
+      `/mapi/proxy/users?account_id=${NORTHWIND_ASTRO}`,
+    );
+    const target = users.body.content.users.find((u) => u.email === demo().nwUser)!;
+    expect(
+      (await vendor.post('/mapi/proxy/start', { account_id: NORTHWIND_ASTRO, user_id: target.id })).status,
+    ).toBe(200);
+    // Selected account: the astro one; this request uses the mototrbo one.
+    const marker = `/mapi/system/current`;
+    expect((await vendor.get(`${marker}?account_id=${NORTHWIND_TRBO}`)).status).toBe(200);
+    // A foreign account is refused, and is not where the request is recorded.
+    expect((await vendor.get(`${marker}?account_id=${CONTOSO_LTE}`)).status).toBe(403);
+    await vendor.post('/mapi/proxy/end');
+
+    const admin = await signedIn(demo().nwAdmin);
+    const onTrbo = (await admin.get<TProxyRecord>(`/mapi/audit/proxy?account_id=${NORTHWIND_TRBO}&limit=100`))
+      .body.content.items;
+    expect(onTrbo).toContainEqual(
+      expect.objectContaining({
+        event: 'proxy_request',
+        actorLogin: demo().vendorAdmin,
+        login: demo().nwUser,
+        accountId: NORTHWIND_TRBO,
+        detail: expect.objectContaining({ path: marker, status: 200 }),
+      }),
+    );
+    const onAstro = (
+      await admin.get<TProxyRecord>(`/mapi/audit/proxy?account_id=${NORTHWIND_ASTRO}&limit=100`)
+    ).body.content.items;
+    const requests = onAstro.filter((e) => e.event === 'proxy_request' && e.detail?.path === marker);
+    // Only the refused foreign request stays on the selected account.
+    expect(requests.map((e) => e.detail?.status)).toEqual([403]);
+    const contosoRecord = await vendor.get<TProxyRecord>(
+      `/mapi/audit/proxy?account_id=${CONTOSO_LTE}&limit=100`,
+    );
+    expect(contosoRecord.body.content.items.filter((e) => e.login === demo().nwUser)).toEqual([]);
+  });
+
+  it('records the proxy end when the staff member logs out while proxying', async () => {
+    const vendor = await signedIn(demo().vendorAdmin);
+    const users = await vendor.get<{ users: { id: string; email: string }[] }>(
+      `/mapi/proxy/users?account_id=${NORTHWIND_TRBO}`,
+    );
+    const target = users.body.content.users.find((u) => u.email === demo().nwUser)!;
+    await vendor.post('/mapi/proxy/start', { account_id: NORTHWIND_TRBO, user_id: target.id });
+    const before = Date.now();
+    expect((await vendor.post('/mapi/auth/local_logout')).status).toBe(200);
+    const admin = await signedIn(demo().nwAdmin);
+    const items = (await admin.get<TProxyRecord>(`/mapi/audit/proxy?account_id=${NORTHWIND_TRBO}&limit=100`))
+      .body.content.items;
+    const end = items.find(
+      (e) =>
+        e.event === 'proxy_end' && e.actorLogin === demo().vendorAdmin && Date.parse(e.at) >= before - 1000,
+    );
+    expect(end).toMatchObject({ login: demo().nwUser, detail: { reason: 'logout' } });
   });
 
   it('refuses proxying a vendor user, and refuses customers the proxy routes', async () => {
@@ -312,5 +463,54 @@ describe('proxy mode', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('the outbox', () => {
+  const CASE = {
+    category: 'tsu',
+    caseType: 'Incident',
+    title: 'Outbox scoping',
+    description: 'A case whose creation mail stays in the outbox.',
+  };
+
+  async function waitForMail(c: ReturnType<typeof createClient>, reference: string) {
+    for (let i = 0; i < 100; i++) {
+      const res = await c.get<TOutboxMail[]>('/mapi/admin/outbox?limit=100');
+      const mail = res.body.content.find((m) => m.reference === reference);
+      if (mail) return mail;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return undefined;
+  }
+
+  it("shows the all-accounts MSI Administrator every mail, other staff only their accounts' mails", async () => {
+    const northwind = await signedIn(demo().nwAdmin);
+    const nw = await northwind.post<{ caseNumber: string }>('/mapi/cases', {
+      ...CASE,
+      account_id: NORTHWIND_ASTRO,
+    });
+    expect(nw.status).toBe(200);
+    const contoso = await signedIn(demo().contoso);
+    const co = await contoso.post<{ caseNumber: string }>('/mapi/cases', {
+      ...CASE,
+      account_id: CONTOSO_LTE,
+    });
+    expect(co.status).toBe(200);
+
+    const vendorAdmin = await signedIn(demo().vendorAdmin);
+    expect(await waitForMail(vendorAdmin, nw.body.content.caseNumber)).toMatchObject({
+      accountId: NORTHWIND_ASTRO,
+    });
+    expect(await waitForMail(vendorAdmin, co.body.content.caseNumber)).toMatchObject({
+      accountId: CONTOSO_LTE,
+    });
+
+    const staff = await signedIn(demo().staff);
+    const held = new Set((await status(staff)).body.content.accounts.map((a) => a.account_id));
+    expect(await waitForMail(staff, co.body.content.caseNumber)).toMatchObject({ accountId: CONTOSO_LTE });
+    const seen = (await staff.get<TOutboxMail[]>('/mapi/admin/outbox?limit=100')).body.content;
+    expect(seen.find((m) => m.reference === nw.body.content.caseNumber)).toBeUndefined();
+    expect(seen.filter((m) => !m.accountId || !held.has(m.accountId))).toEqual([]);
   });
 });

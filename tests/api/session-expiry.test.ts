@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { accounts, users } from '../../src/server/db/schema/index.ts';
 import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
+import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
+import type { TStatus } from '../../src/shared/contracts/session.ts';
+import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo } from './client.ts';
 import { createFreshDatabase } from '../support/fresh-database.ts';
 
 /**
  * Idle and absolute expiry are enforced by the server. This file runs its own portal with a
  * 3-second idle timeout and an 8-second absolute lifetime so the rules can be watched in real time.
+ * Its periodic sweep is slow (10 minutes), so the requests here are what find sessions expired
+ * (the sweep has its own test: session-sweep.test.ts).
  */
 let server: TRunningServer;
 let dataDir: string;
@@ -30,6 +37,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     sessionIdleMinutes: 3 / 60,
     sessionAbsoluteHours: 8 / 3600,
+    sessionSweepSeconds: 600,
   });
 });
 
@@ -96,5 +104,84 @@ describe('session expiry (spec section 4)', () => {
       last = await statusOf(cookie);
     }
     expect(last.status).toBe(401);
+  });
+
+  it('records an idle expiry found by a request: who, acting user, UTC time, client address, account', async () => {
+    // An account without its own inactivityTimeout, so the portal's 3 seconds apply.
+    const login = 'user.emea-300008@c008.example';
+    const c = createClient({ baseUrl: server.url });
+    expect((await c.login(login)).status).toBe(200);
+    const me = (await c.get<TStatus>('/mapi/index/status')).body.content;
+    await sleep(3_600);
+    expect((await c.get('/mapi/index/status')).body.code).toBe('ServerValidation.401SessionExpired');
+    const reader = createClient({ baseUrl: server.url });
+    expect((await reader.login(demo().vendorAdmin)).status).toBe(200);
+    const rows = (await reader.get<TAuditPage>(`/mapi/audit/events?event=session_expired&login=${login}`))
+      .body.content.items;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: me.user.id,
+      actorUserId: me.user.id,
+      actorLogin: login,
+      login,
+      accountId: me.selectedAccountId,
+      ip: '127.0.0.1',
+      detail: { reason: 'idle' },
+    });
+    expect(rows[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(rows[0]!.at) - Date.now())).toBeLessThan(10_000);
+  });
+});
+
+describe('idle timeout source (spec section 4)', () => {
+  async function idleSeconds(c: ReturnType<typeof createClient>): Promise<number> {
+    const res = await c.get<TStatus>('/mapi/index/status');
+    expect(res.status).toBe(200);
+    return res.body.content.session.idleSeconds;
+  }
+
+  it("takes the user's inactivityTimeout, else the selected account's, else the portal default", async () => {
+    const login = demo().nwUser;
+    const { db } = server.database;
+    try {
+      await db.update(accounts).set({ inactivityTimeout: 11 }).where(eq(accounts.id, NORTHWIND_ASTRO));
+      await db.update(accounts).set({ inactivityTimeout: 13 }).where(eq(accounts.id, NORTHWIND_TRBO));
+
+      // No own timeout: the selected account's, recomputed when the account changes.
+      const c = createClient({ baseUrl: server.url });
+      expect((await c.login(login)).status).toBe(200);
+      expect((await c.get<TStatus>('/mapi/index/status')).body.content.selectedAccountId).toBe(
+        NORTHWIND_ASTRO,
+      );
+      expect(await idleSeconds(c)).toBe(11 * 60);
+      expect(
+        (await c.post('/mapi/accounts/switch', { account_number: NORTHWIND_TRBO, technology: 'mototrbo' }))
+          .status,
+      ).toBe(200);
+      expect(await idleSeconds(c)).toBe(13 * 60);
+
+      // The user's own timeout wins over the account's, on every account.
+      await db.update(users).set({ inactivityTimeout: 7 }).where(eq(users.login, login));
+      const own = createClient({ baseUrl: server.url });
+      expect((await own.login(login)).status).toBe(200);
+      expect(await idleSeconds(own)).toBe(7 * 60);
+      await own.post('/mapi/accounts/switch', { account_number: NORTHWIND_TRBO, technology: 'mototrbo' });
+      expect(await idleSeconds(own)).toBe(7 * 60);
+
+      // Neither: the portal's SESSION_IDLE_MINUTES (3 seconds here).
+      await db.update(users).set({ inactivityTimeout: null }).where(eq(users.login, login));
+      await db
+        .update(accounts)
+        .set({ inactivityTimeout: null })
+        .where(inArray(accounts.id, [NORTHWIND_ASTRO, NORTHWIND_TRBO]));
+      const none = createClient({ baseUrl: server.url });
+      expect((await none.login(login)).status).toBe(200);
+      expect(await idleSeconds(none)).toBe(3);
+    } finally {
+      // Back to the seed: NA-100001 has 30 minutes, NA-100002 none.
+      await db.update(users).set({ inactivityTimeout: null }).where(eq(users.login, login));
+      await db.update(accounts).set({ inactivityTimeout: 30 }).where(eq(accounts.id, NORTHWIND_ASTRO));
+      await db.update(accounts).set({ inactivityTimeout: null }).where(eq(accounts.id, NORTHWIND_TRBO));
+    }
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Provider from 'oidc-provider';
 import { users } from '../../src/server/db/schema/index.ts';
 import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
+import { createFreshDatabase } from '../support/fresh-database.ts';
 
 /**
  * Single sign-on end to end: a real oidc-provider on loopback, a portal instance configured for it,
@@ -18,6 +19,17 @@ import { startServer, type TRunningServer } from '../../src/server/start-server.
 
 const TEST_SUB = 'northwind-user-0001';
 const TEST_EMAIL = 'user@northwind.example';
+/**
+ * Identities the provider knows besides TEST_SUB: the same e-mail with `email_verified` missing,
+ * false and true, to show that only a verified e-mail matches a portal user.
+ */
+const OTHER_EMAIL = 'admin@northwind.example';
+const PROVIDER_ACCOUNTS: Record<string, Record<string, unknown>> = {
+  [TEST_SUB]: { email: TEST_EMAIL, email_verified: true },
+  'no-verified-claim': { email: OTHER_EMAIL },
+  'verified-false': { email: OTHER_EMAIL, email_verified: false },
+  'verified-true': { email: OTHER_EMAIL, email_verified: true },
+};
 const CLIENT_ID = 'portal-sso-test';
 const CLIENT_SECRET = crypto.randomBytes(24).toString('base64url');
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -135,6 +147,9 @@ function createBrowser() {
 describe('single sign-on with OpenID Connect (code + PKCE) against a real provider', () => {
   let portal: TRunningServer | undefined;
   let dataDir: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  /** the identity the provider's login interaction signs in next */
+  let nextLogin = TEST_SUB;
   const providerServer = http.createServer();
   let issuer = '';
   let portalUrl = '';
@@ -192,8 +207,8 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
         },
       },
       findAccount: async (_ctx: unknown, id: string) =>
-        id === TEST_SUB
-          ? { accountId: id, claims: async () => ({ sub: id, email: TEST_EMAIL, email_verified: true }) }
+        PROVIDER_ACCOUNTS[id]
+          ? { accountId: id, claims: async () => ({ sub: id, ...PROVIDER_ACCOUNTS[id] }) }
           : undefined,
       // First-party client: consent is implied, so the only interaction is the login.
       loadExistingGrant: async (ctx: TProviderCtx) => {
@@ -230,7 +245,7 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
         await provider.interactionFinished(
           req,
           res,
-          { login: { accountId: TEST_SUB } },
+          { login: { accountId: nextLogin } },
           { mergeWithLastSubmission: false },
         );
       })().catch((err: unknown) => {
@@ -240,11 +255,17 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
     });
 
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sso-'));
+    let databaseUrl: string | undefined;
+    if (process.env.TEST_DATABASE_URL) {
+      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'sso');
+      databaseUrl = fresh.url;
+      dropDatabase = fresh.drop;
+    }
     portal = await startServer({
       port: portalPort,
       host: '127.0.0.1',
       dataDir,
-      databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+      databaseUrl,
       seedScale: 'tiny',
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       trustProxy: false,
@@ -257,6 +278,7 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
     await portal?.close();
     providerServer.closeAllConnections();
     await new Promise<void>((resolve) => providerServer.close(() => resolve()));
+    await dropDatabase?.();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -264,8 +286,8 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
   const json = { accept: 'application/json' };
 
   /** Starts SSO at the portal and follows the redirects through the provider up to the portal callback. */
-  async function driveToCallback(returnTo?: string) {
-    const start = await browser.get(
+  async function driveToCallback(returnTo?: string, b = browser) {
+    const start = await b.get(
       `${portalUrl}/mapi/auth/sso/sso/start${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`,
     );
     expect(start.status).toBe(302);
@@ -273,7 +295,7 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
     let next = start.location!;
     for (let hop = 0; hop < 8; hop++) {
       if (new URL(next).origin === portalUrl) return { authorizationUrl, callbackUrl: new URL(next) };
-      const page = await browser.get(next);
+      const page = await b.get(next);
       expect([302, 303], `${next} answered ${page.status}: ${page.text.slice(0, 300)}`).toContain(
         page.status,
       );
@@ -422,5 +444,37 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
     // The provider session is gone: the next SSO login has to sign in at the provider again.
     await driveToCallback();
     expect(prompts).toEqual(['login', 'login']);
+  });
+  it('matches a user by e-mail only when the provider says email_verified is true', async () => {
+    const linkOf = async () => {
+      const [row] = await portal!.database.db
+        .select({ subject: users.oidcSubject })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${OTHER_EMAIL}`);
+      return row?.subject ?? null;
+    };
+    for (const sub of ['no-verified-claim', 'verified-false']) {
+      nextLogin = sub;
+      const b = createBrowser();
+      const { callbackUrl } = await driveToCallback(undefined, b);
+      const refused = await b.get(callbackUrl.href);
+      expect(refused.status, sub).toBe(302);
+      expect(refused.location, sub).toBe(`${portalUrl}/login?error=ServerValidation.400UserDoesNotExist`);
+      expect(b.jarFor(portalUrl).has('portal_sid'), sub).toBe(false);
+      expect(await linkOf(), sub).toBeNull();
+    }
+    // The same e-mail, stated verified, matches (and links) the user.
+    nextLogin = 'verified-true';
+    const b = createBrowser();
+    const { callbackUrl } = await driveToCallback(undefined, b);
+    const done = await b.get(callbackUrl.href);
+    expect(done.status, done.text).toBe(302);
+    expect(done.location).toBe(`${portalUrl}/`);
+    const status = await b.get(`${portalUrl}/mapi/index/status`, json);
+    expect((JSON.parse(status.text) as { content: { user: { email: string } } }).content.user.email).toBe(
+      OTHER_EMAIL,
+    );
+    expect(await linkOf()).toBe('verified-true');
+    nextLogin = TEST_SUB;
   });
 });

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseCsv } from '../support/csv-parse.ts';
 import type { TTicketDetail, TTicketRow } from '../../src/shared/contracts/tickets.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient, type TResponse } from './client.ts';
 
@@ -134,6 +135,24 @@ describe('ticket creation', () => {
     expect(fields(res).find((f) => f.path === path)?.message.id).toBe('Validation.required');
   });
 
+  it('reads dates as spec section 5 says: a number, ISO with Z, or a string with UTC or GMT; else "Incorrect date"', async () => {
+    const res = await user.post<{ ticketId: string }>('/mapi/tickets', {
+      ...VALID,
+      startAt: 'Mon, 02 Mar 2026 08:00:00 GMT',
+      endAt: Date.parse('2026-03-02T12:30:00Z'),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const d = (await user.get<TTicketDetail>(`/mapi/tickets/${res.body.content.ticketId}?account_id=${NORTHWIND_ASTRO}`)).body.content;
+    expect([d.startAt, d.endAt]).toEqual(['2026-03-02T08:00:00.000Z', '2026-03-02T12:30:00.000Z']);
+    for (const bad of ['2026-03-02', '2026-03-02T08:00:00', '02.03.2026 08:00', 'soon', '2026-02-30T08:00:00Z', false]) {
+      const refused = await user.post('/mapi/tickets', { ...VALID, startAt: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(fields(refused), String(bad)).toEqual([
+        expect.objectContaining({ path: 'body.startAt', message: expect.objectContaining({ id: 'Validation.incorrectDate' }) }),
+      ]);
+    }
+  });
+
   it('refuses an end before the start, a parent of another account, and Guests', async () => {
     const dates = await user.post('/mapi/tickets', { ...VALID, startAt: '2026-03-02T00:00:00Z', endAt: '2026-03-01T00:00:00Z' });
     expect(fields(dates)).toEqual([expect.objectContaining({ path: 'body.endAt', message: expect.objectContaining({ id: 'Validation.endNotAfterStart' }) })]);
@@ -145,5 +164,36 @@ describe('ticket creation', () => {
     const parent = await user.post('/mapi/tickets', { ...VALID, parentTicketId: foreign.ticketId });
     expect(fields(parent)[0]?.path).toBe('body.parentTicketId');
     expect((await guest.post('/mapi/tickets', VALID)).status).toBe(403);
+  });
+});
+
+describe('ticket export (the export engine, configured)', () => {
+  async function exportCsv(query: Record<string, string>) {
+    const res = await fetch(
+      `${inject('baseUrl')}/mapi/tickets/export?${new URLSearchParams({ account_id: NORTHWIND_ASTRO, format: 'csv', ...query }).toString()}`,
+      { headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+    );
+    return { res, rows: res.status === 200 ? parseCsv((await res.text()).replace(/^\uFEFF/, '')) : [] };
+  }
+
+  it('exports the list as filtered and sorted, the visible columns in order, named after spec section 9', async () => {
+    const query = { status: 'new_,_assigned', sort: 'ticketId', dir: 'asc', columns: 'ticketId,status,site' };
+    const { res, rows } = await exportCsv(query);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="100001_Tickets_AllTickets.csv"');
+    const [header, ...body] = rows;
+    expect(header).toEqual(['Ticket ID', 'Status', 'Site']);
+    const list = await user.get<TPage>(`/mapi/tickets?${new URLSearchParams({ account_id: NORTHWIND_ASTRO, ...query, limit: '100' }).toString()}`);
+    expect(body.map((r) => r[0])).toEqual(list.body.content.rows.map((r) => r.ticketId));
+    expect(res.headers.get('x-export-rows')).toBe(String(list.body.content.total));
+    expect(new Set(body.map((r) => r[1]))).toEqual(new Set(['New', 'Assigned']));
+  });
+
+  it('names the ticket type and the submit date range, and refuses a filter the list does not have', async () => {
+    const { res } = await exportCsv({ type: 'serviceRequest', submitted_from: '2020-01-01', submitted_to: '2099-12-31' });
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="100001_Tickets_ServiceRequest_2020-01-01_2099-12-31.csv"',
+    );
+    expect((await exportCsv({ owner_from: '2020-01-01' })).res.status).toBe(400);
   });
 });

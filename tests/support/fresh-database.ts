@@ -9,7 +9,9 @@ export async function createFreshDatabase(
   serverUrl: string,
   label: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_${label}_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
+  // Database names are SQL identifiers here: anything but letters, digits and _ becomes _.
+  const safeLabel = label.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const name = `portal_${safeLabel}_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -16,6 +16,12 @@ export interface TConfig {
   bodyLimitBytes: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** How often expired sessions are deleted (SESSION_SWEEP_SECONDS, fractions accepted). */
+  sessionSweepSeconds: number;
+  /** How long a failed-login block lasts (LOGIN_BLOCK_MINUTES, fractions accepted). */
+  loginBlockMinutes: number;
+  /** The window failed logins are counted in (LOGIN_WINDOW_MINUTES, fractions accepted). */
+  loginWindowMinutes: number;
   cookieSecure: boolean;
   trustProxy: boolean;
   publicUrl: string;
@@ -103,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
+    sessionSweepSeconds: positiveNumber(env, 'SESSION_SWEEP_SECONDS', 60),
+    loginBlockMinutes: positiveNumber(env, 'LOGIN_BLOCK_MINUTES', 5),
+    loginWindowMinutes: positiveNumber(env, 'LOGIN_WINDOW_MINUTES', 15),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,

@@ -24,7 +24,7 @@ function tokenFor(cache: Map<string, string>, secret: Buffer, visitorId: string)
  */
 export function registerCsrf(app: FastifyInstance, opts: { secret: Buffer; secureCookie: boolean }): void {
   const cache = new Map<string, string>();
-  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     let visitor = req.cookies[VISITOR_COOKIE];
     if (!visitor || visitor.length < 20 || visitor.length > 100) {
       visitor = crypto.randomBytes(24).toString('base64url');
@@ -38,14 +38,13 @@ export function registerCsrf(app: FastifyInstance, opts: { secret: Buffer; secur
     }
     const expected = tokenFor(cache, opts.secret, visitor);
     reply.header('X-CSRF', expected);
-    if (SAFE_METHODS.has(req.method)) return;
+    if (SAFE_METHODS.has(req.method)) return done();
     const sent = req.headers['csrf-token'];
     const sentStr = Array.isArray(sent) ? sent[0] : sent;
     const ok =
       typeof sentStr === 'string' &&
       sentStr.length === expected.length &&
       crypto.timingSafeEqual(Buffer.from(sentStr), Buffer.from(expected));
-    if (!ok)
-      throw new AppError('ServerValidation.403CsrfTokenInvalid', { detail: 'missing or wrong csrf-token' });
+    done(ok ? undefined : new AppError('ServerValidation.403CsrfTokenInvalid', { detail: 'missing or wrong csrf-token' }));
   });
 }

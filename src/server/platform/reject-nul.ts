@@ -13,9 +13,10 @@ function hasNul(value: unknown, depth = 0): boolean {
  * is refused with a 400 before it reaches a route, instead of failing in the database.
  */
 export function registerRejectNul(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     if (hasNul(req.params) || hasNul(req.query) || hasNul(req.body)) {
-      throw new AppError('ServerValidation.400WrongParams', { detail: 'NUL character in input' });
+      return done(new AppError('ServerValidation.400WrongParams', { detail: 'NUL character in input' }));
     }
+    done();
   });
 }

@@ -6,9 +6,21 @@
  * - account: a signed-in user who may use the account named in the request;
  * - account-user: as account, with at least the User role on it (Guests only read);
  * - account-admin: as account, with the Administrator role on it;
- * - staff: vendor staff (the real identity; never while proxying).
+ * - staff: vendor staff (the real identity; never while proxying); what a route lists is limited to
+ *   the accounts the staff member holds unless they have access to all accounts;
+ * - staff-account: vendor staff acting on the account named in the request, which they must hold
+ *   (any role) unless they have access to all accounts;
+ * - all-accounts: vendor staff with access to all accounts (the MSI Administrator of the demo).
  */
-export type TAccess = 'public' | 'user' | 'account' | 'account-user' | 'account-admin' | 'staff';
+export type TAccess =
+  | 'public'
+  | 'user'
+  | 'account'
+  | 'account-user'
+  | 'account-admin'
+  | 'staff'
+  | 'staff-account'
+  | 'all-accounts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -36,8 +36,11 @@ export function registerSecurityHeaders(app: FastifyInstance, logoUrl = '/'): vo
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback-style hooks (here and in the other per-request hooks that await nothing) spare each
+  // request a promise per hook.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done();
   });
 }

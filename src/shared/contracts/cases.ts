@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { REGIONS, TECHNOLOGIES } from '../domain/accounts.ts';
+import { validationMessages, zEmailList, zPhone } from '../domain/validation.ts';
 import { ZAccountId } from './common.ts';
 import { ZListBaseQuery, zListPage } from './list.ts';
 
@@ -82,9 +84,14 @@ export const ZCaseDetail = ZCaseRow.extend({
 });
 export type TCaseDetail = z.infer<typeof ZCaseDetail>;
 
-const EMAIL = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-const optionalInt = z.number().int('Validation.integer').min(0).max(1_000_000).optional();
+const optionalInt = z.number().int(validationMessages.integer.id).min(0).max(1_000_000).optional();
+/** A value of a closed list (spec section 3); the spec has no message for another value: 'This value is not valid.' */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: validationMessages.invalidValue.id }).optional();
+
+/** The address-change request types of a technical request. */
+export const ADDRESS_CHANGE_TYPES = ['billing', 'shipping', 'site'] as const;
 
 /**
  * POST /mapi/cases (spec section 3 'Case creation fields'): the same schema validates the form and
@@ -101,7 +108,7 @@ export const ZCreateCaseRequest = z
     serialNumber: optionalText(40),
     productModel: optionalText(80),
     productName: optionalText(120),
-    technology: optionalText(32),
+    technology: optionalChoice(TECHNOLOGIES),
     orderNumber: optionalText(40),
     orderLine: optionalText(10),
     rmaNumber: optionalText(40),
@@ -110,21 +117,11 @@ export const ZCreateCaseRequest = z
     quantityOrdered: optionalInt,
     quantityReceived: optionalInt,
     quantityDefective: optionalInt,
-    region: optionalText(10),
-    addressChangeType: z.enum(['billing', 'shipping', 'site']).optional(),
-    ccEmails: z
-      .string()
-      .trim()
-      .max(1000)
-      .refine((v) => v.split(';').map((s) => s.trim()).filter(Boolean).every((s) => EMAIL.test(s)), { message: 'Validation.email' })
-      .optional(),
+    region: optionalChoice(REGIONS),
+    addressChangeType: optionalChoice(ADDRESS_CHANGE_TYPES),
+    ccEmails: zEmailList(1000).optional(),
     alternativeContactName: optionalText(120),
-    alternativeContactPhone: z
-      .string()
-      .trim()
-      .regex(/^\(\d{3}\)\d{3}-\d{4}$/, { message: 'Validation.phone' })
-      .optional()
-      .or(z.literal('')),
+    alternativeContactPhone: zPhone().optional().or(z.literal('')),
     site: optionalText(120),
   })
   .strict();
@@ -178,4 +175,28 @@ export const ZCaseSummary = z.object({
   }),
 });
 export type TCaseSummary = z.infer<typeof ZCaseSummary>;
+
+/**
+ * The parts of the summary, one per dashboard widget, so each widget loads, fails and retries on
+ * its own: `breakdown` (breakdown), `open` (openLast30Days and openLast7Days), `severity1`
+ * (openSeverity1).
+ */
+export const CASE_SUMMARY_PARTS = ['breakdown', 'open', 'severity1'] as const;
+export type TCaseSummaryPart = (typeof CASE_SUMMARY_PARTS)[number];
+
+/** GET /mapi/cases/summary?account_id=&part=: one part, or every part without `part`. */
+export const ZCaseSummaryQuery = z.object({ account_id: ZAccountId, part: z.enum(CASE_SUMMARY_PARTS).optional() }).strict();
+
+/** The answer: the keys of the asked part (all of them without `part`). */
+export const ZCaseSummaryAnswer = ZCaseSummary.partial();
+
+/** The keys of the summary each part answers. */
+export const CASE_SUMMARY_PART_KEYS = {
+  breakdown: ['breakdown'],
+  open: ['openLast30Days', 'openLast7Days'],
+  severity1: ['openSeverity1'],
+} as const satisfies Record<TCaseSummaryPart, readonly (keyof TCaseSummary)[]>;
+
+/** What one part answers. */
+export type TCaseSummaryOf<P extends TCaseSummaryPart> = Pick<TCaseSummary, (typeof CASE_SUMMARY_PART_KEYS)[P][number]>;
 

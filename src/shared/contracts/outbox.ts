@@ -16,3 +16,4 @@ export const ZOutboxMail = z.object({
   error: z.string().nullable(),
 });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+export const ZOutboxMails = z.array(ZOutboxMail);

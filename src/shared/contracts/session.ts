@@ -109,10 +109,45 @@ export const ZStatus = z.object({
     providerEmailDomain: z.string(),
     production: z.boolean(),
     enableCreateRMACountries: z.array(z.string()),
+    /** Largest case attachment in MB (ATTACHMENT_MAX_MB), so the browser checks what the server will. */
+    attachmentMaxMb: z.number().positive(),
   }),
   session: z.object({ expiresAt: z.number(), idleSeconds: z.number() }),
 });
 export type TStatus = z.infer<typeof ZStatus>;
+
+/** The single-sign-on providers of the login screen: "SSO" and "MS" (Microsoft). */
+export const SSO_PROVIDERS = ['sso', 'ms'] as const;
+export type TSsoProvider = (typeof SSO_PROVIDERS)[number];
+
+/** GET /mapi/auth/sso/:provider/start */
+export const ZSsoStartParams = z.object({ provider: z.enum(SSO_PROVIDERS) });
+
+/**
+ * A same-site path to come back to after login: starts with one '/', never '//' or '/\' (which
+ * browsers read as another host), no backslashes, blanks or control characters.
+ */
+export const ZReturnTo = z
+  .string()
+  .max(2048)
+  .regex(/^\/(?![/\\])[^\\\s\p{Cc}]*$/u);
+
+export const ZSsoStartQuery = z.object({ returnTo: ZReturnTo.optional() });
+
+/**
+ * GET /mapi/auth/sso/callback: everything a provider may append to the redirect URI (iss,
+ * session_state ...) is kept for openid-client, which validates the response; only these are ours.
+ */
+export const ZSsoCallbackQuery = z
+  .object({
+    state: z.string().max(512).optional(),
+    code: z.string().max(4096).optional(),
+    error: z.string().max(512).optional(),
+  })
+  .loose();
+
+/** GET /mapi/auth/sso_logout: a browser navigation without parameters (unknown ones are ignored). */
+export const ZSsoLogoutQuery = z.object({});
 
 export const ZLoginProviders = z.object({
   local: z.literal(true),
@@ -120,6 +155,9 @@ export const ZLoginProviders = z.object({
   ms: z.boolean(),
 });
 export type TLoginProviders = z.infer<typeof ZLoginProviders>;
+
+/** GET /mapi/index/status */
+export const ZStatusQuery = z.object({ selected_account_id: ZAccountId.optional() }).strict();
 
 export const ZSwitchAccountRequest = z
   .object({ account_number: ZAccountId, technology: z.string().min(1).max(32) })
@@ -147,6 +185,11 @@ export const ZAccountSuggestion = z.object({
   label: z.string(),
 });
 
+export const ZAccountSuggestions = z.array(ZAccountSuggestion);
+
+/** POST /mapi/accounts/switch answers the account the session now works on. */
+export const ZSwitchAccountResponse = z.object({ selectedAccountId: z.string() });
+
 export const ZRebuildAccountRequest = z.object({ account_id: ZAccountId }).strict();
 
 export const ZUpdateSettingsRequest = z
@@ -161,6 +204,12 @@ export const ZUpdateSettingsRequest = z
   .strict();
 export type TUpdateSettingsRequest = z.infer<typeof ZUpdateSettingsRequest>;
 
+/** GET /mapi/proxy/accounts: proxy login step 1, the accounts matching a prefix. */
+export const ZProxyAccountsQuery = z.object({ prefix: z.string().trim().max(100).default('') }).strict();
+
+/** GET /mapi/proxy/users: proxy login step 2, the customer users of an account. */
+export const ZProxyUsersQuery = z.object({ account_id: ZAccountId }).strict();
+
 export const ZProxyStartRequest = z.object({ account_id: ZAccountId, user_id: z.uuid() }).strict();
 
 export const ZProxyCandidate = z.object({
@@ -170,12 +219,4 @@ export const ZProxyCandidate = z.object({
   role: ZRole,
 });
 
-export const ZAuditEntry = z.object({
-  at: z.string(),
-  event: z.string(),
-  login: z.string().nullable(),
-  actorLogin: z.string().nullable(),
-  accountId: z.string().nullable(),
-  ip: z.string().nullable(),
-  detail: z.record(z.string(), z.unknown()).nullable(),
-});
+export const ZProxyUsers = z.object({ users: z.array(ZProxyCandidate), onlyVendorUsers: z.boolean() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages, zApiDate } from '../domain/validation.ts';
 import { ZAccountId } from './common.ts';
 import { ZListBaseQuery, zListPage } from './list.ts';
 
@@ -60,7 +61,7 @@ export const ZTicketDetail = ZTicketRow.extend({
 export type TTicketDetail = z.infer<typeof ZTicketDetail>;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
-const level = z.number().int('Validation.integer').min(1).max(4);
+const level = z.number().int(validationMessages.integer.id).min(1).max(4);
 
 /**
  * POST /mapi/tickets: a ticket needs a site, an impact and an urgency (spec section 5); its
@@ -75,8 +76,9 @@ export const ZCreateTicketRequest = z
     site: z.string().trim().min(1).max(120),
     impact: level,
     urgency: level,
-    startAt: z.iso.datetime().optional(),
-    endAt: z.iso.datetime().optional(),
+    /** Dates as spec section 5 reads them (number, ISO with Z, or containing UTC/GMT); answered as ISO. */
+    startAt: zApiDate().optional(),
+    endAt: zApiDate().optional(),
     productName: optionalText(120),
     productModel: optionalText(80),
     unitId: optionalText(40),
@@ -86,7 +88,7 @@ export const ZCreateTicketRequest = z
   .strict()
   .superRefine((v, ctx) => {
     if (v.startAt && v.endAt && Date.parse(v.endAt) <= Date.parse(v.startAt)) {
-      ctx.addIssue({ code: 'custom', path: ['endAt'], message: 'Validation.endNotAfterStart' });
+      ctx.addIssue({ code: 'custom', path: ['endAt'], message: validationMessages.endNotAfterStart.id });
     }
   });
 export type TCreateTicketRequest = z.infer<typeof ZCreateTicketRequest>;

@@ -9,6 +9,7 @@ import {
   getHelpTopic,
   getHelpTopicUrl,
   getHelpUrl,
+  localizeHelpUrl,
   routeWithoutAccount,
 } from './help.ts';
 
@@ -121,5 +122,26 @@ describe('getHelpUrl in the interface language', () => {
     ['', 'es-ES', '/help/es-ES/index.html'],
   ] as const)('getHelpTopicUrl(%j, %s) -> %s', (topic, locale, url) => {
     expect(getHelpTopicUrl(topic, locale)).toBe(url);
+  });
+});
+
+describe('localizeHelpUrl: stored help addresses in the interface language', () => {
+  it.each([
+    ['/help/index.html#system-astro', 'de-DE', '/help/de-DE/index.html#system-astro'],
+    ['/help/index.html#system-wave', 'zh-TW', '/help/zh-TW/index.html#system-wave'],
+    ['/help/index.html', 'ja-JP', '/help/ja-JP/index.html'],
+    ['/help/fr-FR/index.html#system-lte', 'en-US', '/help/index.html#system-lte'],
+    ['/help/es-419/index.html#privacy', 'pt-PT', '/help/pt-PT/index.html#privacy'],
+    ['/help/index.html#system-astro', 'en-US', '/help/index.html#system-astro'],
+  ] as const)('%s in %s -> %s', (url, locale, expected) => {
+    expect(localizeHelpUrl(url, locale)).toBe(expected);
+  });
+
+  it('leaves other addresses alone', () => {
+    expect(localizeHelpUrl('https://docs.example.com/astro/index.html#x', 'de-DE')).toBe(
+      'https://docs.example.com/astro/index.html#x',
+    );
+    expect(localizeHelpUrl('/help/index.htmlx', 'de-DE')).toBe('/help/index.htmlx');
+    expect(localizeHelpUrl('/docs/help/index.html', 'de-DE')).toBe('/docs/help/index.html');
   });
 });

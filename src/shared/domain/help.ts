@@ -24,6 +24,19 @@ export function getHelpTopicUrl(topic: string, locale: TLocale = DEFAULT_LOCALE)
   return topic ? `${page}#${topic}` : page;
 }
 
+/** A page of the static help in any locale: `/help/index.html` or `/help/<locale>/index.html`. */
+const HELP_PAGE_PATTERN = /^\/help\/(?:[a-z]{2}-[A-Za-z0-9]{2,3}\/)?index\.html(?=$|#)/;
+
+/**
+ * A stored address in the interface language: an address on the portal's own help (as the
+ * systems' documentation links are stored: the en-US page, `/help/index.html#system-astro`) moves
+ * to the help page of the locale, keeping its anchor; any other address (another site's
+ * documentation) is returned as it is.
+ */
+export function localizeHelpUrl(url: string, locale: TLocale = DEFAULT_LOCALE): string {
+  return HELP_PAGE_PATTERN.test(url) ? url.replace(HELP_PAGE_PATTERN, getHelpPage(locale)) : url;
+}
+
 /** The topic of every route the list below does not name. */
 export const DEFAULT_HELP_TOPIC = 'getting-started';
 /** The one topic shared by notifications, settings and activities. */

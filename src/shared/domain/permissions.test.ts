@@ -17,6 +17,7 @@ import {
   packageMatches,
   regionalFlags,
   roleAtLeast,
+  otherApps,
   showOtherAppsMenu,
   suppressFlagsApply,
   tier,
@@ -328,6 +329,44 @@ describe('showOtherAppsMenu', () => {
     ['permissions set to false', { permissions: { getActiveEye: false, getCriticalConnect: false } }, false],
   ])('%s -> %s', (_label, overrides, expected) => {
     expect(showOtherAppsMenu(account(overrides))).toBe(expected);
+  });
+});
+
+describe('otherApps: which applications the Other apps page lists', () => {
+  it.each<[string, Partial<TAccountFacts>, string[]]>([
+    ['nothing applies', { technology: 'lte', region: 'EMEA' }, []],
+    ['NA astro', { region: 'NA', technology: 'astro' }, ['naAstro', 'radioSystems']],
+    ['APAC astro', { region: 'APAC', technology: 'astro' }, ['radioSystems']],
+    ['LACR mototrbo', { region: 'LACR', technology: 'mototrbo' }, ['lacrRegional', 'radioSystems']],
+    [
+      'NA mototrbo with Nitro and Vault',
+      {
+        region: 'NA',
+        technology: 'mototrbo',
+        permissions: { getNitroApplications: true, getCommandCentralVault: true },
+      },
+      ['vault', 'nitro', 'radioSystems'],
+    ],
+    ['icaas with Wave', { technology: 'icaas', permissions: { getWaveApplications: true } }, ['wave']],
+    ['Wave permission on lte', { technology: 'lte', permissions: { getWaveApplications: true } }, []],
+    [
+      'every permission, in the spec order',
+      {
+        technology: 'icaas',
+        region: 'LACR',
+        customerType: 'RESELLER',
+        permissions: {
+          getActiveEye: true,
+          getCriticalConnect: true,
+          getWaveApplications: true,
+          getNitroApplications: true,
+          getCommandCentralVault: true,
+        },
+      },
+      ['vault', 'nitro', 'wave', 'criticalConnect', 'lacrRegional', 'activeEye'],
+    ],
+  ])('%s -> %j', (_label, overrides, expected) => {
+    expect(otherApps(account({ region: 'EMEA', technology: 'lte', ...overrides }))).toEqual(expected);
   });
 });
 

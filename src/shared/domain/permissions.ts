@@ -248,25 +248,45 @@ export function canSeeWave(account: Pick<TAccountFacts, 'permissions' | 'technol
 }
 
 /**
- * "'Other apps' menu shows if any applies: Vault, Nitro, Wave, Critical Connect, LACR region,
- * NA-region astro, astro or mototrbo, Active Eye." Nitro and Wave mean canSeeNitro / canSeeWave.
- * (NA-region astro is already covered by "astro"; kept for fidelity to the spec.)
+ * The applications of the 'Other apps' rule, in the order the spec names them: "Vault, Nitro,
+ * Wave, Critical Connect, LACR region, NA-region astro, astro or mototrbo, Active Eye". The spec
+ * names the last four conditions without naming their applications: they are the vendor's regional
+ * applications (Latin America and the Caribbean; ASTRO 25 in North America) and its applications
+ * for ASTRO 25 and MOTOTRBO radio systems (see docs/decisions.md).
  */
-export function showOtherAppsMenu(
-  account: Pick<TAccountFacts, 'permissions' | 'customerType' | 'technology' | 'region'>,
-): boolean {
-  const p = account.permissions;
-  return (
-    hasPermission(p, 'getCommandCentralVault') ||
-    canSeeNitro(account) ||
-    canSeeWave(account) ||
-    hasPermission(p, 'getCriticalConnect') ||
-    account.region === 'LACR' ||
-    (account.region === 'NA' && account.technology === 'astro') ||
-    account.technology === 'astro' ||
-    account.technology === 'mototrbo' ||
-    hasPermission(p, 'getActiveEye')
-  );
+export const OTHER_APPS = [
+  'vault',
+  'nitro',
+  'wave',
+  'criticalConnect',
+  'lacrRegional',
+  'naAstro',
+  'radioSystems',
+  'activeEye',
+] as const;
+export type TOtherApp = (typeof OTHER_APPS)[number];
+
+type TOtherAppFacts = Pick<TAccountFacts, 'permissions' | 'customerType' | 'technology' | 'region'>;
+
+const OTHER_APP_RULES: Record<TOtherApp, (account: TOtherAppFacts) => boolean> = {
+  vault: (a) => hasPermission(a.permissions, 'getCommandCentralVault'),
+  nitro: canSeeNitro,
+  wave: canSeeWave,
+  criticalConnect: (a) => hasPermission(a.permissions, 'getCriticalConnect'),
+  lacrRegional: (a) => a.region === 'LACR',
+  naAstro: (a) => a.region === 'NA' && a.technology === 'astro',
+  radioSystems: (a) => a.technology === 'astro' || a.technology === 'mototrbo',
+  activeEye: (a) => hasPermission(a.permissions, 'getActiveEye'),
+};
+
+/** The 'Other apps' this account may use, in the spec's order (Nitro and Wave by canSeeNitro / canSeeWave). */
+export function otherApps(account: TOtherAppFacts): TOtherApp[] {
+  return OTHER_APPS.filter((app) => OTHER_APP_RULES[app](account));
+}
+
+/** "'Other apps' menu shows if any applies: ..." (the applications of `otherApps`). */
+export function showOtherAppsMenu(account: TOtherAppFacts): boolean {
+  return otherApps(account).length > 0;
 }
 
 /** "Software download: customeruser or softwaredownload group." */

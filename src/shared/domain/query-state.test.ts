@@ -12,35 +12,58 @@ import {
   type TStoredQuery,
 } from './query-state.ts';
 
-describe('parseQuery: dot notation to depth 2', () => {
+describe('parseQuery: dot notation to depth 2, as qs.parse(s, {allowDots: true, depth: 2})', () => {
   it('nests one dotted level', () => {
     expect(parseQuery('?filter.state=open&page=2')).toEqual({ filter: { state: 'open' }, page: '2' });
   });
 
-  it('keeps deeper keys flat at depth 2', () => {
-    expect(parseQuery('a.b.c=1&a.d=2')).toEqual({ a: { 'b.c': '1', d: '2' } });
-  });
-
-  it('turns a repeated key into a list, in order', () => {
-    expect(parseQuery('status=open&status=closed&filter.p=1&filter.p=2')).toEqual({
-      status: ['open', 'closed'],
-      filter: { p: ['1', '2'] },
+  it('nests a second dotted level', () => {
+    expect(parseQuery('a.b.c=1&a.d=2')).toEqual({ a: { b: { c: '1' }, d: '2' } });
+    expect(parseQuery('filter.created.from=2026-01&filter.created.to=2026-02')).toEqual({
+      filter: { created: { from: '2026-01', to: '2026-02' } },
     });
   });
 
-  it('decodes + and percent escapes, and keeps empty values', () => {
-    expect(parseQuery('q=a+b%26c&x=')).toEqual({ q: 'a b&c', x: '' });
+  it("keeps segments beyond depth 2 as one literal key, in qs's bracket form", () => {
+    expect(parseQuery('a.b.c.d=1')).toEqual({ a: { b: { c: { '[d]': '1' } } } });
+    expect(parseQuery('a.b.c.d.e=1')).toEqual({ a: { b: { c: { '[d][e]': '1' } } } });
   });
 
-  it('ignores empty keys, empty sub-keys and prototype keys', () => {
-    const parsed = parseQuery('=1&a.=2&__proto__=x&b.constructor=y&ok=1');
+  it('reads bracket notation like dots, and a[] as a list', () => {
+    expect(parseQuery('a[b][c]=1&a[b][d]=2')).toEqual({ a: { b: { c: '1', d: '2' } } });
+    expect(parseQuery('a[b][c][d]=1')).toEqual({ a: { b: { c: { '[d]': '1' } } } });
+    expect(parseQuery('s[]=x&s[]=y')).toEqual({ s: ['x', 'y'] });
+    // An unbalanced bracket is part of the name.
+    expect(parseQuery('a[b=1')).toEqual({ 'a[b': '1' });
+  });
+
+  it('turns a repeated key into a list, in order, at every level', () => {
+    expect(parseQuery('status=open&status=closed&filter.p=1&filter.p=2&a.b.c=x&a.b.c=y')).toEqual({
+      status: ['open', 'closed'],
+      filter: { p: ['1', '2'] },
+      a: { b: { c: ['x', 'y'] } },
+    });
+  });
+
+  it('decodes + and percent escapes (an encoded dot nests too), and keeps empty values', () => {
+    expect(parseQuery('q=a+b%26c&x=')).toEqual({ q: 'a b&c', x: '' });
+    expect(parseQuery('a%2Eb=1')).toEqual({ a: { b: '1' } });
+  });
+
+  it('drops empty keys and keys naming Object.prototype properties, at any level', () => {
+    const parsed = parseQuery('=1&__proto__=x&b.constructor=y&c.d.hasOwnProperty=z&toString=w&ok=1');
     expect(parsed).toEqual({ ok: '1' });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 
-  it('lets the last of a plain key and a group of the same name win', () => {
+  it('keeps a trailing dot as part of the name (qs only splits before a name)', () => {
+    expect(parseQuery('a.=2')).toEqual({ 'a.': '2' });
+  });
+
+  it('lets the last of a plain value and a group of the same name win', () => {
     expect(parseQuery('a.b=1&a=2')).toEqual({ a: '2' });
     expect(parseQuery('a=2&a.b=1')).toEqual({ a: { b: '1' } });
+    expect(parseQuery('a.b=2&a.b.c=1')).toEqual({ a: { b: { c: '1' } } });
   });
 });
 
@@ -57,13 +80,19 @@ describe('stringifyQuery', () => {
     expect(stringifyQuery(state)).toBe('page=3&limit=25&view=Table&type=RMA&filter.a=1&filter.b=2&z=1');
   });
 
-  it('round-trips through parseQuery', () => {
-    const state: TQueryState = {
-      q: 'a b & c/ü',
-      filter: { state: ['open', 'resolved'], 'x.y': '1' },
-      page: '0',
-    };
-    expect(parseQuery(stringifyQuery(state))).toEqual(state);
+  it('writes nested groups with dots', () => {
+    expect(stringifyQuery({ a: { b: { c: '1' }, d: '2' } })).toBe('a.b.c=1&a.d=2');
+  });
+
+  it('round-trips through parseQuery, also beyond depth 2', () => {
+    for (const search of [
+      'page=0&filter.state=open&filter.state=resolved&filter.x.y=1&q=a+b+%26+c%2F%C3%BC',
+      'a.b.c.%5Bd%5D%5Be%5D=1',
+    ]) {
+      const state = parseQuery(search);
+      expect(stringifyQuery(state)).toBe(search);
+      expect(parseQuery(stringifyQuery(state))).toEqual(state);
+    }
   });
 
   it('leaves out empty values', () => {
@@ -182,6 +211,17 @@ describe('applyQueryPatch: changing a filter resets page', () => {
     expect(state).toEqual({ filter: { a: '1', b: '2' } });
   });
 
+  it('changes keys of a second-level group, drops groups left empty, and resets page', () => {
+    const state = parseQuery('page=2&filter.created.from=2026-01&filter.created.to=2026-02&filter.s=x');
+    expect(applyQueryPatch(state, { filter: { created: { to: null } } })).toEqual({
+      filter: { created: { from: '2026-01' }, s: 'x' },
+    });
+    expect(applyQueryPatch(state, { filter: { created: { from: null, to: '' } } })).toEqual({
+      filter: { s: 'x' },
+    });
+    expect(state.filter).toEqual({ created: { from: '2026-01', to: '2026-02' }, s: 'x' });
+  });
+
   it('reads values by dotted path', () => {
     const state = parseQuery('filter.s=a&filter.s=b&q=x');
     expect(getQueryValue(state, 'q')).toBe('x');
@@ -189,5 +229,10 @@ describe('applyQueryPatch: changing a filter resets page', () => {
     expect(getQueryValues(state, 'filter.s')).toEqual(['a', 'b']);
     expect(getQueryValue(state, 'filter')).toBeUndefined();
     expect(getQueryValues(state, 'nope.x')).toEqual([]);
+    const deep = parseQuery('a.b.c=1&a.b.c=2&a.b.c.d.e=3');
+    expect(getQueryValues(deep, 'a.b.c')).toEqual([]);
+    expect(getQueryValues(parseQuery('a.b.c=1&a.b.c=2'), 'a.b.c')).toEqual(['1', '2']);
+    expect(getQueryValue(parseQuery('a.b.c=1'), 'a.b')).toBeUndefined();
+    expect(getQueryValue(parseQuery('a=1'), 'a.constructor')).toBeUndefined();
   });
 });

@@ -2,8 +2,11 @@
  * Query parameters of list screens (spec sections 2, 4 and 9). Pure functions only: the browser
  * hook (src/web/app/use-query-state.ts) adds the address bar and sessionStorage around them.
  *
- * - Dot notation to depth 2: `filter.state=open` is `{filter: {state: 'open'}}`; deeper keys stay
- *   flat at depth 2 (`a.b.c=1` is `{a: {'b.c': '1'}}`). A repeated key gives a list.
+ * - Dot notation to depth 2, read as `qs.parse(search, {allowDots: true, depth: 2})` reads it:
+ *   `filter.state=open` is `{filter: {state: 'open'}}`, `a.b.c=1` is `{a: {b: {c: '1'}}}`; segments
+ *   beyond the second level stay together as one literal key in qs's bracket form (`a.b.c.d.e=1`
+ *   is `{a: {b: {c: {'[d][e]': '1'}}}}`). Bracket keys (`a[b]=1`) nest like dots. A repeated key
+ *   (or `a[]=`) gives a list.
  * - The 1,792-character rule: when the encoded query would be longer, the parameters that do not
  *   fit move to stored state and the address carries `qs=<id>` instead; everything else stays in
  *   the address, valid and shareable.
@@ -11,12 +14,19 @@
  */
 
 export type TQueryLeaf = string | string[];
-export type TQueryGroup = Record<string, TQueryLeaf>;
+/** A dotted group: its keys hold values or, up to QUERY_DEPTH levels below the top, groups. */
+export interface TQueryGroup {
+  [key: string]: TQueryLeaf | TQueryGroup;
+}
 export type TQueryState = Record<string, TQueryLeaf | TQueryGroup>;
 
 /** A change to the query: null, undefined, '' or [] removes the key. */
 export type TQueryPatchLeaf = TQueryLeaf | number | boolean | null | undefined;
-export type TQueryPatch = Record<string, TQueryPatchLeaf | Record<string, TQueryPatchLeaf>>;
+/** A change to a group: only the keys it names change. */
+export interface TQueryPatchGroup {
+  [key: string]: TQueryPatchLeaf | TQueryPatchGroup;
+}
+export type TQueryPatch = Record<string, TQueryPatchLeaf | TQueryPatchGroup>;
 
 /** One `key=value` pair of the address, with dotted keys (`filter.state`). */
 export type TQueryEntry = readonly [key: string, value: string];
@@ -29,43 +39,86 @@ export interface TStoredQuery {
 
 /** Longest encoded query string (without '?') kept in the address (spec section 9). */
 export const URL_QUERY_LIMIT = 1792;
-/** Nesting depth of dot notation (spec section 9). */
+/** Nesting depth of dot notation (spec section 9): levels of groups below a top-level key. */
 export const QUERY_DEPTH = 2;
 /** Parameters that always come first, so they are the last to leave the address. */
 export const PRIORITY_KEYS = ['page', 'limit', 'view', 'type'] as const;
 /** The address parameter naming the stored part of the query. */
 export const STORED_QUERY_PARAM = 'qs';
 
-const UNSAFE_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+/** Names qs refuses as keys (Object.prototype's own, e.g. `__proto__`, `constructor`), and `prototype`. */
+function isUnsafeKey(name: string): boolean {
+  return name === 'prototype' || Object.prototype.hasOwnProperty.call(Object.prototype, name);
+}
 
 function isGroup(v: TQueryLeaf | TQueryGroup | undefined): v is TQueryGroup {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-function addLeaf(target: Record<string, TQueryLeaf>, key: string, value: string): void {
+function isPatchGroup(v: TQueryPatchLeaf | TQueryPatchGroup): v is TQueryPatchGroup {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+const BRACKET = /\[[^[\]]*\]/;
+const BRACKETS = /\[[^[\]]*\]/g;
+
+/**
+ * The path of a query key, as qs splits it with `allowDots` and `depth: 2`: `.x` counts as `[x]`;
+ * the part before the first bracket is the top key, then at most QUERY_DEPTH bracket segments; the
+ * rest (if any) is one more, literal key (`[d][e]`). Undefined when qs would drop the key (an empty
+ * path or a segment named like an Object.prototype property).
+ */
+export function splitQueryKey(rawKey: string): string[] | undefined {
+  const key = rawKey.replace(/\.([^.[]+)/g, '[$1]');
+  const first = BRACKET.exec(key);
+  const parent = first ? key.slice(0, first.index) : key;
+  const path: string[] = [];
+  if (parent) {
+    if (isUnsafeKey(parent)) return undefined;
+    path.push(parent);
+  }
+  BRACKETS.lastIndex = 0;
+  let segment: RegExpExecArray | null = null;
+  let depth = 0;
+  while (depth < QUERY_DEPTH && (segment = BRACKETS.exec(key)) !== null) {
+    depth += 1;
+    const name = segment[0].slice(1, -1);
+    if (isUnsafeKey(name)) return undefined;
+    path.push(name);
+  }
+  if (depth === QUERY_DEPTH && (segment = BRACKETS.exec(key)) !== null) path.push(key.slice(segment.index));
+  return path.length ? path : undefined;
+}
+
+function addLeaf(target: TQueryGroup, key: string, value: string): void {
   const prev = target[key];
-  if (prev === undefined) target[key] = value;
+  if (prev === undefined || isGroup(prev)) target[key] = value;
   else target[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
 }
 
-/** Builds the nested state from `key=value` entries (dot notation to depth 2). */
+/**
+ * Builds the nested state from `key=value` entries (dot notation to depth 2, as qs). `a[]` adds to
+ * the list `a` like a repeated key; a numeric segment is a key (no arrays of groups). Where a plain
+ * value and a group meet under one name, the later one wins (qs would mix them in one array).
+ */
 export function entriesToState(entries: Iterable<TQueryEntry>): TQueryState {
   const state: TQueryState = {};
   for (const [rawKey, value] of entries) {
-    const dot = rawKey.indexOf('.');
-    const top = dot < 0 ? rawKey : rawKey.slice(0, dot);
-    const sub = dot < 0 ? undefined : rawKey.slice(dot + 1);
-    if (!top || UNSAFE_KEYS.has(top) || sub === '' || (sub !== undefined && UNSAFE_KEYS.has(sub))) continue;
-    if (sub === undefined) {
-      // A plain key after a group of the same name replaces it (the last one wins).
-      if (isGroup(state[top])) delete state[top];
-      addLeaf(state as Record<string, TQueryLeaf>, top, value);
-    } else {
-      const current = state[top];
-      const group: TQueryGroup = isGroup(current) ? current : {};
-      addLeaf(group, sub, value);
-      state[top] = group;
+    const path = splitQueryKey(rawKey);
+    if (!path) continue;
+    // `a[]` is the list `a`; a trailing empty segment deeper down likewise names its parent.
+    while (path.length > 1 && path[path.length - 1] === '') path.pop();
+    let target: TQueryGroup = state;
+    for (const name of path.slice(0, -1)) {
+      const next = target[name];
+      if (isGroup(next)) target = next;
+      else {
+        const group: TQueryGroup = {};
+        target[name] = group;
+        target = group;
+      }
     }
+    addLeaf(target, path[path.length - 1]!, value);
   }
   return state;
 }
@@ -76,7 +129,7 @@ export function searchToEntries(search: string): TQueryEntry[] {
   return [...params].filter(([k]) => k !== '');
 }
 
-/** Parses a query string with dot notation to depth 2. */
+/** Parses a query string with dot notation to depth 2 (as `qs.parse(s, {allowDots: true, depth: 2})`). */
 export function parseQuery(search: string): TQueryState {
   return entriesToState(searchToEntries(search));
 }
@@ -88,20 +141,20 @@ function keyRank(key: string): number {
 
 /**
  * The state as `key=value` entries in a stable order: page, limit, view, type first, then the
- * other keys alphabetically (sub-keys too); list values keep their order; empty values are left out.
+ * other keys alphabetically (keys of groups too, dotted: `filter.a.b`); list values keep their
+ * order; empty values are left out.
  */
 export function stateToEntries(state: TQueryState): TQueryEntry[] {
   const keys = Object.keys(state).sort((a, b) => keyRank(a) - keyRank(b) || (a < b ? -1 : a > b ? 1 : 0));
   const out: TQueryEntry[] = [];
-  const push = (key: string, leaf: TQueryLeaf) => {
-    for (const v of Array.isArray(leaf) ? leaf : [leaf]) if (v !== '') out.push([key, v]);
-  };
-  for (const key of keys) {
-    const value = state[key]!;
+  const push = (key: string, value: TQueryLeaf | TQueryGroup) => {
     if (isGroup(value)) {
       for (const sub of Object.keys(value).sort()) push(`${key}.${sub}`, value[sub]!);
-    } else push(key, value);
-  }
+      return;
+    }
+    for (const v of Array.isArray(value) ? value : [value]) if (v !== '') out.push([key, v]);
+  };
+  for (const key of keys) push(key, state[key]!);
   return out;
 }
 
@@ -194,37 +247,42 @@ function normalizeLeaf(v: TQueryPatchLeaf): TQueryLeaf | undefined {
   return s === '' ? undefined : s;
 }
 
+function cloneGroup(group: TQueryGroup): TQueryGroup {
+  const out: TQueryGroup = {};
+  for (const [k, v] of Object.entries(group)) out[k] = isGroup(v) ? cloneGroup(v) : v;
+  return out;
+}
+
+/** Applies a patch to a group in place; empty groups disappear. */
+function patchGroup(target: TQueryGroup, patch: TQueryPatchGroup): void {
+  for (const [key, raw] of Object.entries(patch)) {
+    if (!key || isUnsafeKey(key)) continue;
+    if (isPatchGroup(raw)) {
+      const current = target[key];
+      const group: TQueryGroup = isGroup(current) ? current : {};
+      patchGroup(group, raw);
+      if (Object.keys(group).length) target[key] = group;
+      else delete target[key];
+    } else {
+      const leaf = normalizeLeaf(raw);
+      if (leaf === undefined) delete target[key];
+      else target[key] = leaf;
+    }
+  }
+}
+
 /**
  * Applies a change: null, undefined, '' or [] remove a key; a nested object changes the keys of
- * that group only. With `resetPage` (the default), any change to something other than `page`
- * removes `page`, so a new filter starts on the first page (spec section 4).
+ * that group only (at any level). With `resetPage` (the default), any change to something other
+ * than `page` removes `page`, so a new filter starts on the first page (spec section 4).
  */
 export function applyQueryPatch(
   state: TQueryState,
   patch: TQueryPatch,
   opts: { resetPage?: boolean } = {},
 ): TQueryState {
-  const next: TQueryState = {};
-  for (const [k, v] of Object.entries(state)) next[k] = isGroup(v) ? { ...v } : v;
-  for (const [key, raw] of Object.entries(patch)) {
-    if (!key || UNSAFE_KEYS.has(key)) continue;
-    if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
-      const current = next[key];
-      const group: TQueryGroup = isGroup(current) ? current : {};
-      for (const [sub, subRaw] of Object.entries(raw)) {
-        if (!sub || UNSAFE_KEYS.has(sub)) continue;
-        const leaf = normalizeLeaf(subRaw);
-        if (leaf === undefined) delete group[sub];
-        else group[sub] = leaf;
-      }
-      if (Object.keys(group).length) next[key] = group;
-      else delete next[key];
-    } else {
-      const leaf = normalizeLeaf(raw);
-      if (leaf === undefined) delete next[key];
-      else next[key] = leaf;
-    }
-  }
+  const next = cloneGroup(state) as TQueryState;
+  patchGroup(next, patch);
   const resetPage = opts.resetPage ?? true;
   if (resetPage && !('page' in patch)) {
     const withoutPage = (s: TQueryState) => stringifyQuery({ ...s, page: '' });
@@ -239,12 +297,15 @@ export function getQueryValue(state: TQueryState, path: string): string | undefi
   return values[0];
 }
 
-/** Every value at `key` or `group.key` ([] when absent). */
+/** Every value at `key` or a dotted path such as `filter.state` ([] when absent or a group). */
 export function getQueryValues(state: TQueryState, path: string): string[] {
-  const dot = path.indexOf('.');
-  const top = dot < 0 ? path : path.slice(0, dot);
-  const value = state[top];
-  const leaf = dot < 0 ? value : isGroup(value) ? value[path.slice(dot + 1)] : undefined;
-  if (leaf === undefined || isGroup(leaf)) return [];
-  return Array.isArray(leaf) ? leaf : [leaf];
+  const keys = splitQueryKey(path);
+  if (!keys) return [];
+  let value: TQueryLeaf | TQueryGroup | undefined = state as TQueryGroup;
+  for (const key of keys) {
+    if (!isGroup(value)) return [];
+    value = Object.hasOwn(value, key) ? value[key] : undefined;
+  }
+  if (value === undefined || isGroup(value)) return [];
+  return Array.isArray(value) ? value : [value];
 }

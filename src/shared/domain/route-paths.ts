@@ -19,15 +19,15 @@ export function isAllowedRouteParam(name: string, value: string | undefined): bo
   return value !== undefined && allowed.includes(value);
 }
 
+/** Values for the parameters of a route pattern; undefined or '' means not supplied. */
+export type TRouteParams = Readonly<Record<string, string | number | undefined>>;
+
 /**
  * Fills a pattern like `CaseManagement/:type/:detail?`: each parameter is encoded; the first one
  * not supplied (undefined or '') is dropped with everything after it, so `CaseManagement/:type`
  * without a type is `CaseManagement`.
  */
-export function buildPath(
-  pattern: string,
-  params: Readonly<Record<string, string | number | undefined>> = {},
-): string {
+export function buildPath(pattern: string, params: TRouteParams = {}): string {
   const out: string[] = [];
   for (const segment of pattern.split('/')) {
     if (segment.startsWith(':')) {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { defineMessages, type TMessage } from '../i18n/define.ts';
 
 /** The validation messages of spec section 5, one id each. */
@@ -87,21 +87,55 @@ export function parseBoolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** An ISO 8601 timestamp in UTC, ending in Z (seconds and fractions optional). */
+const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/;
+
 /**
  * Date input of spec section 5: a number (epoch ms), an ISO timestamp ending in Z, or a string that
- * contains UTC or GMT. Anything else throws.
+ * contains UTC or GMT. Anything else (and an impossible date) is undefined.
  */
-export function parseApiDate(value: unknown): Date {
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value);
-  if (typeof value === 'string') {
-    const isoZ = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/.test(value);
-    if (isoZ || /\b(UTC|GMT)\b/.test(value)) {
-      const d = new Date(value);
-      if (!Number.isNaN(d.getTime())) return d;
-    }
+export function readApiDate(value: unknown): Date | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? new Date(value) : undefined;
+  if (typeof value !== 'string' || value.length > 64) return undefined;
+  if (ISO_Z.test(value)) {
+    const d = new Date(value);
+    // Date.parse rolls 2026-02-30 over to March: an ISO date must name a real day.
+    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value.slice(0, 10) ? undefined : d;
   }
-  throw new Error('Incorrect date');
+  if (/\b(UTC|GMT)\b/.test(value)) {
+    const d = new Date(value);
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  }
+  return undefined;
 }
+
+/** As readApiDate, but an unreadable date throws (spec section 5: "other strings raise an error"). */
+export function parseApiDate(value: unknown): Date {
+  const d = readApiDate(value);
+  if (!d) throw new Error('Incorrect date');
+  return d;
+}
+
+/**
+ * The one schema of a date in a request (spec section 5 date parsing): a number, an ISO timestamp
+ * with Z, or a string containing UTC or GMT, answered as an ISO timestamp (UTC). Anything else is
+ * 'Incorrect date'. Used by every contract that takes a date, on the server and in the forms.
+ */
+export const zApiDate = () =>
+  z
+    .union([z.number(), z.string().max(64)], { error: validationMessages.incorrectDate.id })
+    .refine((v) => readApiDate(v) !== undefined, { message: validationMessages.incorrectDate.id })
+    .transform((v) => readApiDate(v)!.toISOString());
+
+/**
+ * Several e-mails separated by ';', each checked (spec section 5), with the spec's message; at most
+ * `max` characters in all.
+ */
+export const zEmailList = (max: number) =>
+  z.string().trim().max(max).refine(isEmailList, { message: validationMessages.email.id });
+
+/** A phone number like (222)222-3333 (spec section 5), with the spec's message. */
+export const zPhone = () => z.string().trim().regex(PHONE_PATTERN, { message: validationMessages.phone.id });
 
 /** Maps one zod issue to a spec message; `field` is the label of the field in the user's words. */
 export function issueToMessage(issue: z.core.$ZodIssue, field: string): TMessage {

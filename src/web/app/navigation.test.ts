@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TAccount, TSessionUser } from '../../shared/contracts/session.ts';
 import type { TAccountSystem } from '../../shared/contracts/system.ts';
-import { SCREENS, SCREEN_REDIRECTS, navContext, visibleNav, visibleNavKeys } from './navigation.ts';
+import {
+  SCREENS,
+  SCREEN_REDIRECTS,
+  navContext,
+  screenPath,
+  visibleNav,
+  visibleNavKeys,
+} from './navigation.ts';
 
 function account(over: Partial<TAccount> = {}): TAccount {
   return {
@@ -56,74 +63,110 @@ describe('the screen list', () => {
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
   });
 
+  // Written from the text of spec section 2 ("Screens: ..."), one entry per screen named there, with
+  // the route below /{accountId}/ it has in this product. Not derived from SCREENS.
+  const SPEC_SCREENS: readonly (readonly [specName: string, path: string])[] = [
+    ['About', 'About'],
+    ['Activities (mine)', 'MyActivities'],
+    ["Activities (other users')", 'OtherActivities'],
+    ['Activity Report', 'ActivityReport'],
+    ['Administration: alerts', 'Administration/Alerts'],
+    ['Administration: company provisioning', 'Administration/Companies'],
+    ['Administration: device-management config', 'Administration/DeviceManagement'],
+    ['Administration: my view', 'Administration/MyView'],
+    ['Administration: release', 'Administration/Releases'],
+    ['Administration: user provisioning', 'Administration/Users'],
+    ['Advanced Reports', 'Reports/Advanced'],
+    ['Alerts', 'Alerts'],
+    ['Calendar', 'Calendar'],
+    ['Case Management', 'CaseManagement/:type/:detail?'],
+    ['Communications Notifications', 'Notifications'],
+    ['Contracts', 'Contracts/:detail?'],
+    ['Coverage', 'Coverage'],
+    ['Device Management', 'DeviceManagement/Devices/:detail?'],
+    ['Documents', 'Documents'],
+    ['Entitlements: Activate Features', 'Entitlements/ActivateFeatures'],
+    ['Entitlements: Hardware', 'Entitlements/Hardware'],
+    ['Entitlements: Overview', 'Entitlements'],
+    ['Entitlements: Software', 'Entitlements/Software'],
+    ['Entitlements: Renew Features', 'Entitlements/RenewFeatures'],
+    ['Home Dashboard', 'Dashboard'],
+    ['Managed Configuration', 'ManagedConfiguration'],
+    ['Onboarding Panel', 'Onboarding'],
+    ['Orders', 'Orders/:detail?'],
+    ['Performance: map view', 'Performance/Map'],
+    ['Performance: site details and site list', 'Performance/SiteList/:detail?'],
+    ['Premier Reports', 'PremierReports'],
+    ['RMA: repair bank balance', 'Repairs/RepairBank'],
+    ['RMA: serial number lookup', 'Repairs/SerialNumberLookup'],
+    ['RadioCentral: devices', 'DeviceManagement/RadioCentral/Devices'],
+    ['RadioCentral: jobs', 'DeviceManagement/RadioCentral/Jobs'],
+    ['Repairs', 'Repairs'],
+    ['Send Notification', 'Administration/SendNotification'],
+    ['System Configuration', 'SystemConfiguration'],
+    ['System Overview', 'SystemOverview'],
+    ['Patch History', 'System/PatchHistory'],
+    ['Preventive Maintenance', 'PreventiveMaintenance/:detail?'],
+    ['System Provisioning', 'Administration/SystemProvisioning'],
+    ['SUS software updates: site', 'System/SUS/Site'],
+    ['SUS software updates: system', 'System/SUS/System'],
+    ['SUS software updates: zone', 'System/SUS/Zone'],
+    ['SUS software updates: recent versions', 'System/SUS/RecentVersions'],
+    ['RSUS software updates: site', 'System/RSUS/Site'],
+    ['RSUS software updates: system', 'System/RSUS/System'],
+    ['RSUS software updates: zone', 'System/RSUS/Zone'],
+    ['RSUS software updates: recent versions', 'System/RSUS/RecentVersions'],
+    ['User Settings', 'UserSettings'],
+    ["What's New", 'WhatsNew'],
+    ['Document Center', 'DocumentCenter'],
+    ['Custom Reports', 'CustomReports'],
+    ['Essential Reports', 'Reports/Essential'],
+    ['KPI Reports', 'Reports/Kpi'],
+    ['Known Issues', 'KnownIssues'],
+    ['License Tracking', 'Entitlements/LicenseTracking'],
+    ['Release Manager', 'ReleaseManager'],
+    ['Release Notes', 'ReleaseNotes'],
+    ['Update Static Text', 'Administration/StaticText'],
+    ['Custom Top Banner', 'Administration/TopBanner'],
+    ['Third Party Devices', 'DeviceManagement/ThirdPartyDevices'],
+    ['SmartInsight preview', 'SmartInsight'],
+    ['Hosted RM', 'DeviceManagement/HostedRM'],
+    ['APX Config', 'DeviceManagement/ApxConfig'],
+  ];
+  // Spec section 2 "Section paths with an optional trailing detail segment".
+  const SPEC_SECTION_PATHS = [
+    'Orders',
+    'Contracts',
+    'SecurityMonitoring',
+    'TechSupport',
+    'OnsiteDispatch',
+    'NetworkMonitoring',
+    'SolutionMonitoring',
+    'PreventiveMaintenance',
+    'AllCases',
+    'DeviceManagement/Devices',
+    'CaseManagement/:type',
+    'Performance/SiteList',
+  ];
+  // Screens of areas the spec names elsewhere: tickets and software downloads (sections 1 and 6),
+  // 'Other apps' (section 6), and the proxy record the identity issue asks customer Administrators
+  // to see (section 1's proxy mode).
+  const BEYOND_SECTION_2 = ['Tickets/:detail?', 'SoftwareDownloads', 'OtherApps', 'Administration/ProxyRecord'];
+
   it('names every screen of spec section 2 that lives below the account', () => {
     const paths = SCREENS.map((s) => s.path);
-    for (const p of [
-      'About',
-      'MyActivities',
-      'OtherActivities',
-      'ActivityReport',
-      'Administration/Alerts',
-      'Administration/Companies',
-      'Administration/DeviceManagement',
-      'Administration/MyView',
-      'Administration/Releases',
-      'Administration/Users',
-      'Reports/Advanced',
-      'Alerts',
-      'Calendar',
-      'CaseManagement/:type/:detail?',
-      'Notifications',
-      'Contracts/:detail?',
-      'Coverage',
-      'DeviceManagement/Devices/:detail?',
-      'Documents',
-      'Entitlements',
-      'Entitlements/ActivateFeatures',
-      'Entitlements/Hardware',
-      'Entitlements/Software',
-      'Entitlements/RenewFeatures',
-      'Dashboard',
-      'ManagedConfiguration',
-      'Onboarding',
-      'Orders/:detail?',
-      'Performance/Map',
-      'Performance/SiteList/:detail?',
-      'PremierReports',
-      'Repairs/RepairBank',
-      'Repairs/SerialNumberLookup',
-      'DeviceManagement/RadioCentral/Devices',
-      'DeviceManagement/RadioCentral/Jobs',
-      'Repairs',
-      'Administration/SendNotification',
-      'SystemConfiguration',
-      'SystemOverview',
-      'System/PatchHistory',
-      'PreventiveMaintenance/:detail?',
-      'Administration/SystemProvisioning',
-      'System/SoftwareUpdates/Site',
-      'System/SoftwareUpdates/System',
-      'System/SoftwareUpdates/Zone',
-      'System/SoftwareUpdates/RecentVersions',
-      'UserSettings',
-      'WhatsNew',
-      'DocumentCenter',
-      'CustomReports',
-      'Reports/Essential',
-      'Reports/Kpi',
-      'KnownIssues',
-      'Entitlements/LicenseTracking',
-      'ReleaseManager',
-      'ReleaseNotes',
-      'Administration/StaticText',
-      'Administration/TopBanner',
-      'DeviceManagement/ThirdPartyDevices',
-      'SmartInsight',
-      'DeviceManagement/HostedRM',
-      'DeviceManagement/ApxConfig',
-    ]) {
-      expect(paths, p).toContain(p);
-    }
+    const missing = SPEC_SCREENS.filter(([, p]) => !paths.includes(p)).map(([name, p]) => `${name} (${p})`);
+    expect(missing).toEqual([]);
+    for (const section of SPEC_SECTION_PATHS) expect(paths, section).toContain(`${section}/:detail?`);
+  });
+
+  it('has no screen that the spec does not name', () => {
+    const named = new Set([
+      ...SPEC_SCREENS.map(([, p]) => p),
+      ...SPEC_SECTION_PATHS.map((p) => `${p}/:detail?`),
+      ...BEYOND_SECTION_2,
+    ]);
+    expect(SCREENS.map((s) => s.path).filter((p) => !named.has(p))).toEqual([]);
   });
 
   it('redirects index paths to screens that exist', () => {
@@ -210,15 +253,27 @@ describe('the menu per role, technology and flags (spec section 6)', () => {
     expect(keys({ level: 'renew', package_name: 'Essential SEC' })).toContain('SecurityMonitoring');
   });
 
-  it('shows the recent versions report for ASTRO 2020.1 and later only', () => {
+  it('shows SUS and RSUS updates by site, system and zone to ASTRO users', () => {
+    const updates = ['SusSite', 'SusSystem', 'SusZone', 'RsusSite', 'RsusSystem', 'RsusZone'];
+    expect(keys({ technology: 'astro' })).toEqual(expect.arrayContaining(updates));
+    for (const hidden of [keys({ technology: 'astro', role: 'Guest' }), keys({ technology: 'mototrbo' })])
+      for (const k of updates) expect(hidden, k).not.toContain(k);
+  });
+
+  it('shows the SUS and RSUS recent versions reports for ASTRO 2020.1 and later only', () => {
     const sys = (v: string): TAccountSystem => ({
       systemName: 'ASTRO 25',
       currentVersion: v,
       documentationUrl: null,
     });
-    expect(keys({}, {}, sys('2020.1'))).toContain('SoftwareUpdatesRecent');
-    expect(keys({}, {}, sys('2019.2'))).not.toContain('SoftwareUpdatesRecent');
-    expect(keys({}, {}, undefined)).not.toContain('SoftwareUpdatesRecent');
+    for (const k of ['SusRecentVersions', 'RsusRecentVersions']) {
+      expect(keys({}, {}, sys('2020.1')), k).toContain(k);
+      expect(keys({}, {}, sys('2021.2')), k).toContain(k);
+      expect(keys({}, {}, sys('2019.2')), k).not.toContain(k);
+      expect(keys({}, {}, undefined), k).not.toContain(k);
+      expect(keys({ technology: 'mototrbo' }, {}, sys('2024.1')), k).not.toContain(k);
+      expect(keys({ role: 'Guest' }, {}, sys('2024.1')), k).not.toContain(k);
+    }
   });
 
   it('shows onboarding only to accounts not onboarded yet', () => {
@@ -234,5 +289,30 @@ describe('the menu per role, technology and flags (spec section 6)', () => {
     expect(groups).not.toContain('admin');
     expect(groups).not.toContain('commercial');
     expect(groups[0]).toBe('support');
+  });
+});
+
+describe('links to screens are built from their route patterns (buildPath)', () => {
+  it('fills and encodes parameters, and drops an unsupplied one with everything after it', () => {
+    expect(screenPath('NA-1', 'Orders')).toBe('/NA-1/Orders');
+    expect(screenPath('NA-1', 'Orders', { detail: 'SO 7/1' })).toBe('/NA-1/Orders/SO%207%2F1');
+    expect(screenPath('NA-1', 'CaseManagement', { type: 'RMA', detail: '10000001' })).toBe(
+      '/NA-1/CaseManagement/RMA/10000001',
+    );
+    expect(screenPath('NA-1', 'CaseManagement', { detail: '10000001' })).toBe('/NA-1/CaseManagement');
+    expect(screenPath('NA-1', 'PerformanceSites', { detail: '' })).toBe('/NA-1/Performance/SiteList');
+    expect(screenPath('EMEA 2/x', 'Dashboard')).toBe('/EMEA%202%2Fx/Dashboard');
+  });
+
+  it('gives the menu links the same addresses', () => {
+    const links = visibleNav(navContext(account({ account_id: 'NA 1' }), user(), null)).flatMap((e) =>
+      e.kind === 'link' ? [e.link] : e.links,
+    );
+    const href = (key: string) => links.find((l) => l.key === key)?.href;
+    expect(href('Dashboard')).toBe('/NA%201/Dashboard');
+    expect(href('Orders')).toBe('/NA%201/Orders');
+    expect(href('CaseIncident')).toBe('/NA%201/CaseManagement/Incident');
+    expect(href('PerformanceSites')).toBe('/NA%201/Performance/SiteList');
+    expect(links.find((l) => l.key === 'CaseRMA')?.to).toBe('CaseManagement/RMA');
   });
 });

@@ -18,6 +18,7 @@ import {
   showOtherAppsMenu,
   tier,
 } from '../../shared/domain/permissions.ts';
+import { buildPath, type TRouteParams } from '../../shared/domain/route-paths.ts';
 import { hasRecentVersionsReport } from '../../shared/domain/system-releases.ts';
 
 export const navGroupMessages = defineMessages({
@@ -61,10 +62,14 @@ export const navMessages = defineMessages({
   systemOverview: { id: 'Nav.systemOverview', defaultMessage: 'System overview' },
   systemConfiguration: { id: 'Nav.systemConfiguration', defaultMessage: 'System configuration' },
   patchHistory: { id: 'Nav.patchHistory', defaultMessage: 'Patch history' },
-  susSite: { id: 'Nav.susSite', defaultMessage: 'Software updates by site' },
-  susSystem: { id: 'Nav.susSystem', defaultMessage: 'Software updates by system' },
-  susZone: { id: 'Nav.susZone', defaultMessage: 'Software updates by zone' },
-  susRecentVersions: { id: 'Nav.susRecentVersions', defaultMessage: 'Recent software versions' },
+  susSite: { id: 'Nav.susBySite', defaultMessage: 'SUS updates by site' },
+  susSystem: { id: 'Nav.susBySystem', defaultMessage: 'SUS updates by system' },
+  susZone: { id: 'Nav.susByZone', defaultMessage: 'SUS updates by zone' },
+  susRecentVersions: { id: 'Nav.susRecent', defaultMessage: 'SUS recent versions' },
+  rsusSite: { id: 'Nav.rsusBySite', defaultMessage: 'RSUS updates by site' },
+  rsusSystem: { id: 'Nav.rsusBySystem', defaultMessage: 'RSUS updates by system' },
+  rsusZone: { id: 'Nav.rsusByZone', defaultMessage: 'RSUS updates by zone' },
+  rsusRecentVersions: { id: 'Nav.rsusRecent', defaultMessage: 'RSUS recent versions' },
   performanceMap: { id: 'Nav.performanceMap', defaultMessage: 'Performance map' },
   siteList: { id: 'Nav.siteList', defaultMessage: 'Site list' },
   coverage: { id: 'Nav.coverage', defaultMessage: 'Coverage' },
@@ -95,6 +100,7 @@ export const navMessages = defineMessages({
   onboarding: { id: 'Nav.onboarding', defaultMessage: 'Onboarding' },
   otherApps: { id: 'Nav.otherApps', defaultMessage: 'Other apps' },
   adminUsers: { id: 'Nav.adminUsers', defaultMessage: 'User provisioning' },
+  adminProxyRecord: { id: 'Nav.adminProxyRecord', defaultMessage: 'Proxy record' },
   adminCompanies: { id: 'Nav.adminCompanies', defaultMessage: 'Company provisioning' },
   adminSystems: { id: 'Nav.adminSystems', defaultMessage: 'System provisioning' },
   adminAlerts: { id: 'Nav.adminAlerts', defaultMessage: 'Alert management' },
@@ -125,17 +131,20 @@ type TRule = (c: TNavContext) => boolean;
 export type TNavGroupKey = keyof typeof navGroupMessages;
 
 /** A screen of spec section 2: its route, title, menu place and who may see it. */
-export interface TScreen {
+export interface TScreen<K extends string = string> {
   /** Unique key; also `data-nav` of its menu link. */
-  key: string;
+  key: K;
   /** Route pattern below /{accountId}/, with :params (`:name?` optional). */
   path: string;
   title: TMessageDescriptor;
   /** The menu group, null for a top-level item, undefined for a screen outside the menu. */
   group?: TNavGroupKey | null;
   visible: TRule;
-  /** Extra menu links for one screen (CaseManagement/{type}); default one link to the path. */
-  links?: { key: string; to: string; label: TMessageDescriptor }[];
+  /**
+   * Extra menu links for one screen (CaseManagement/{type}), each with the route parameters it
+   * fills; by default one link with none (optional parameters dropped).
+   */
+  links?: readonly { key: string; params: TRouteParams; label: TMessageDescriptor }[];
   /** The rule reads the account's system, so the route waits for it. */
   needsSystem?: boolean;
 }
@@ -170,12 +179,46 @@ const admin = role('Administrator');
 const radios = tech('astro', 'mototrbo', 'lte');
 
 /**
+ * The four screens of one software update service (SUS or RSUS): updates by site, system and zone
+ * for ASTRO users, and the recent versions report for ASTRO system release 2020.1 and later.
+ */
+function softwareUpdateScreens<P extends 'Sus' | 'Rsus'>(
+  keyPrefix: P,
+  segment: 'SUS' | 'RSUS',
+  titles: Record<'site' | 'system' | 'zone' | 'recent', TMessageDescriptor>,
+): TScreen<`${P}${'Site' | 'System' | 'Zone' | 'RecentVersions'}`>[] {
+  const byPart = (
+    part: 'Site' | 'System' | 'Zone',
+    title: TMessageDescriptor,
+  ): TScreen<`${P}${typeof part}`> => ({
+    key: `${keyPrefix}${part}`,
+    path: `System/${segment}/${part}`,
+    title,
+    group: 'system',
+    visible: both(tech('astro'), user),
+  });
+  return [
+    byPart('Site', titles.site),
+    byPart('System', titles.system),
+    byPart('Zone', titles.zone),
+    {
+      key: `${keyPrefix}RecentVersions` as const,
+      path: `System/${segment}/RecentVersions`,
+      title: titles.recent,
+      group: 'system',
+      visible: (c) => user(c) && hasRecentVersionsReport(c.facts.technology, c.system?.currentVersion),
+      needsSystem: true,
+    },
+  ];
+}
+
+/**
  * Every screen of spec section 2 below /{accountId}/ (the router builds its routes from this list;
  * screens without a page show the not-built page). The menu shows a screen only when its rule
  * allows it, and a hidden screen's address shows the no-access page. The server enforces its own
  * rules on every call: hiding is a courtesy, not the protection.
  */
-export const SCREENS: readonly TScreen[] = [
+export const SCREENS = defineScreens([
   { key: 'Dashboard', path: 'Dashboard', title: navMessages.dashboard, group: null, visible: all },
   // Support cases (case categories of spec section 3; CaseManagement/{type} limited to the case types)
   { key: 'AllCases', path: 'AllCases/:detail?', title: navMessages.allCases, group: 'support', visible: all },
@@ -187,13 +230,13 @@ export const SCREENS: readonly TScreen[] = [
     group: 'support',
     visible: all,
     links: [
-      { key: 'CaseIncident', to: 'CaseManagement/Incident', label: navMessages.incidents },
+      { key: 'CaseIncident', params: { type: 'Incident' }, label: navMessages.incidents },
       {
         key: 'CaseTechnicalRequest',
-        to: 'CaseManagement/TechnicalRequest',
+        params: { type: 'TechnicalRequest' },
         label: navMessages.technicalRequests,
       },
-      { key: 'CaseRMA', to: 'CaseManagement/RMA', label: navMessages.rmaCases },
+      { key: 'CaseRMA', params: { type: 'RMA' }, label: navMessages.rmaCases },
     ],
   },
   {
@@ -334,35 +377,19 @@ export const SCREENS: readonly TScreen[] = [
     group: 'system',
     visible: tech('astro'),
   },
-  {
-    key: 'SoftwareUpdatesSite',
-    path: 'System/SoftwareUpdates/Site',
-    title: navMessages.susSite,
-    group: 'system',
-    visible: both(tech('astro'), user),
-  },
-  {
-    key: 'SoftwareUpdatesSystem',
-    path: 'System/SoftwareUpdates/System',
-    title: navMessages.susSystem,
-    group: 'system',
-    visible: both(tech('astro'), user),
-  },
-  {
-    key: 'SoftwareUpdatesZone',
-    path: 'System/SoftwareUpdates/Zone',
-    title: navMessages.susZone,
-    group: 'system',
-    visible: both(tech('astro'), user),
-  },
-  {
-    key: 'SoftwareUpdatesRecent',
-    path: 'System/SoftwareUpdates/RecentVersions',
-    title: navMessages.susRecentVersions,
-    group: 'system',
-    visible: (c) => user(c) && hasRecentVersionsReport(c.facts.technology, c.system?.currentVersion),
-    needsSystem: true,
-  },
+  // SUS and RSUS software updates (spec section 2): site, system, zone, recent versions each
+  ...softwareUpdateScreens('Sus', 'SUS', {
+    site: navMessages.susSite,
+    system: navMessages.susSystem,
+    zone: navMessages.susZone,
+    recent: navMessages.susRecentVersions,
+  }),
+  ...softwareUpdateScreens('Rsus', 'RSUS', {
+    site: navMessages.rsusSite,
+    system: navMessages.rsusSystem,
+    zone: navMessages.rsusZone,
+    recent: navMessages.rsusRecentVersions,
+  }),
   {
     key: 'PerformanceMap',
     path: 'Performance/Map',
@@ -560,6 +587,14 @@ export const SCREENS: readonly TScreen[] = [
     group: 'admin',
     visible: admin,
   },
+  // What vendor staff did on the account in proxy mode (beyond what peers offer).
+  {
+    key: 'AdminProxyRecord',
+    path: 'Administration/ProxyRecord',
+    title: navMessages.adminProxyRecord,
+    group: 'admin',
+    visible: admin,
+  },
   {
     key: 'AdminCompanies',
     path: 'Administration/Companies',
@@ -627,7 +662,27 @@ export const SCREENS: readonly TScreen[] = [
   { key: 'UserSettings', path: 'UserSettings', title: navMessages.userSettings, visible: all },
   { key: 'WhatsNew', path: 'WhatsNew', title: navMessages.whatsNew, visible: all },
   { key: 'About', path: 'About', title: navMessages.about, visible: all },
-];
+]);
+
+/** Keeps the literal keys of the screen list, so a link to a screen that does not exist fails to compile. */
+function defineScreens<const T extends readonly TScreen[]>(screens: T): T {
+  return screens;
+}
+
+/** The key of a screen of SCREENS. */
+export type TScreenKey = (typeof SCREENS)[number]['key'];
+
+const SCREEN_BY_KEY: ReadonlyMap<string, TScreen> = new Map(SCREENS.map((s) => [s.key, s]));
+
+/**
+ * The address of a screen of an account (spec section 2): `/{accountId}/` and the screen's route
+ * pattern filled by `buildPath`, so an unsupplied parameter is dropped with everything after it
+ * (`screenPath('NA-1', 'Orders')` is `/NA-1/Orders`, with `{detail: 7}` `/NA-1/Orders/7`).
+ */
+export function screenPath(accountId: string, key: TScreenKey, params: TRouteParams = {}): string {
+  const screen = SCREEN_BY_KEY.get(key)!;
+  return buildPath(`/:accountId/${screen.path}`, { ...params, accountId });
+}
 
 /** Index paths that lead to the first screen of their area (an unsupplied parameter is dropped). */
 export const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
@@ -703,7 +758,10 @@ export function navContext(
 /** A menu link: a screen's own link or one of its extra links. */
 export interface TNavLink {
   key: string;
+  /** The path below the account (`CaseManagement/Incident`), for finding the current link. */
   to: string;
+  /** The whole address (`/NA-1/CaseManagement/Incident`). */
+  href: string;
   label: TMessageDescriptor;
 }
 
@@ -712,14 +770,14 @@ export type TNavEntry =
   | { kind: 'link'; link: TNavLink }
   | { kind: 'group'; key: TNavGroupKey; label: TMessageDescriptor; links: TNavLink[] };
 
-/** The static part of a route pattern: `Orders/:detail?` links to `Orders`. */
-function linkOf(path: string): string {
-  const i = path.indexOf('/:');
-  return i < 0 ? path : path.slice(0, i);
-}
-
-function screenLinks(s: TScreen): TNavLink[] {
-  return s.links ?? [{ key: s.key, to: linkOf(s.path), label: s.title }];
+function screenLinks(accountId: string, s: TScreen): TNavLink[] {
+  const links = s.links ?? [{ key: s.key, params: {}, label: s.title }];
+  return links.map((l) => ({
+    key: l.key,
+    to: buildPath(s.path, l.params),
+    href: buildPath(`/:accountId/${s.path}`, { ...l.params, accountId }),
+    label: l.label,
+  }));
 }
 
 /**
@@ -727,16 +785,17 @@ function screenLinks(s: TScreen): TNavLink[] {
  * the groups in NAV_GROUP_ORDER, each with its visible screens; a group with none is left out.
  */
 export function visibleNav(ctx: TNavContext): TNavEntry[] {
-  const shown = SCREENS.filter((s) => s.group !== undefined && s.visible(ctx));
+  const shown = (SCREENS as readonly TScreen[]).filter((s) => s.group !== undefined && s.visible(ctx));
+  const links = (s: TScreen) => screenLinks(ctx.account.account_id, s);
   const top = shown.filter((s) => s.group === null);
   const entries: TNavEntry[] = [];
   const dashboard = top.find((s) => s.key === 'Dashboard');
-  if (dashboard) entries.push({ kind: 'link', link: screenLinks(dashboard)[0]! });
+  if (dashboard) entries.push({ kind: 'link', link: links(dashboard)[0]! });
   for (const key of NAV_GROUP_ORDER) {
-    const links = shown.filter((s) => s.group === key).flatMap(screenLinks);
-    if (links.length) entries.push({ kind: 'group', key, label: navGroupMessages[key], links });
+    const inGroup = shown.filter((s) => s.group === key).flatMap(links);
+    if (inGroup.length) entries.push({ kind: 'group', key, label: navGroupMessages[key], links: inGroup });
   }
-  for (const s of top) if (s !== dashboard) entries.push({ kind: 'link', link: screenLinks(s)[0]! });
+  for (const s of top) if (s !== dashboard) entries.push({ kind: 'link', link: links(s)[0]! });
   return entries;
 }
 

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { accountOptions, chooseAccount, type TTechnology } from '../../shared/domain/accounts.ts';
+import { screenPath } from './navigation.ts';
 import { ACCOUNT_STORAGE_KEY, useSession } from './session.tsx';
 
 /**
@@ -31,5 +32,5 @@ export function RootRedirect() {
     allowed,
     localStorage.getItem(ACCOUNT_STORAGE_KEY),
   );
-  return <Navigate to={`/${encodeURIComponent(id!)}/Dashboard`} replace />;
+  return <Navigate to={screenPath(id!, 'Dashboard')} replace />;
 }

@@ -37,12 +37,14 @@ const PAGES: Readonly<Record<string, ReturnType<typeof lazyRoute>>> = {
   UserSettings: lazyRoute(() => import('../features/settings/pages/user-settings-page.tsx')),
   WhatsNew: lazyRoute(() => import('../features/releases/pages/whats-new-page.tsx')),
   About: lazyRoute(() => import('../features/about/pages/about-page.tsx')),
+  OtherApps: lazyRoute(() => import('../features/other-apps/pages/other-apps-page.tsx')),
   ...Object.fromEntries(
     ['AllCases', 'CaseManagement', 'TechSupport', 'SecurityMonitoring', 'NetworkMonitoring', 'SolutionMonitoring', 'OnsiteDispatch', 'PreventiveMaintenance'].map(
       (key) => [key, lazyRoute(() => import('../features/cases/pages/cases-page.tsx'))],
     ),
   ),
   Tickets: lazyRoute(() => import('../features/tickets/pages/tickets-page.tsx')),
+  AdminProxyRecord: lazyRoute(() => import('../features/audit/pages/proxy-record-page.tsx')),
 };
 
 /** An index path leading to the first screen of its area, keeping the query. */

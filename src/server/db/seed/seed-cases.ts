@@ -25,6 +25,12 @@ const NOTE_EVERY: Record<TSeedScale, number> = { tiny: 1, small: 1, large: 4 };
 const BATCH = 50_000;
 
 export const DEMO_ACCOUNT = 'NA-100001';
+/**
+ * A fixed account with a little over EXPORT_MAX_ROWS (8,000) cases in every scale, so the export
+ * limit can be seen and tested on real rows (held by the staff login as User).
+ */
+export const EXPORT_LIMIT_ACCOUNT = 'NA-400001';
+export const EXPORT_LIMIT_ACCOUNT_CASES = 8_150;
 export const FIRST_CASE_NO = 10_000_001;
 export const FIRST_TICKET_NO = 70_000_001;
 
@@ -133,6 +139,8 @@ export async function seedCases(
   opts: {
     scale: TSeedScale;
     accounts: readonly TSeedCaseAccount[];
+    /** Gets EXPORT_LIMIT_ACCOUNT_CASES cases, after every other account's (so their numbers stay). */
+    exportLimitAccount?: TSeedCaseAccount;
     usersByAccount: ReadonlyMap<string, readonly string[]>;
     demoUserId: string;
   },
@@ -181,6 +189,13 @@ export async function seedCases(
     }
     next += n;
     total += n;
+  }
+  if (opts.exportLimitAccount) {
+    const account = opts.exportLimitAccount;
+    const users = opts.usersByAccount.get(account.id) ?? [opts.demoUserId];
+    await run(generatedCasesSql(account, users, opts.accounts.length + 1, next - 1, 1, EXPORT_LIMIT_ACCOUNT_CASES));
+    next += EXPORT_LIMIT_ACCOUNT_CASES;
+    total += EXPORT_LIMIT_ACCOUNT_CASES;
   }
   await run(`select setval('case_number_seq', ${next - 1})`);
 

@@ -18,9 +18,11 @@ import {
   type TRole,
   type TTechnology,
 } from '../../../shared/domain/accounts.ts';
+import { getHelpTopicUrl } from '../../../shared/domain/help.ts';
+import { checkUserAssignment, userType } from '../../../shared/domain/users.ts';
 import { DEMO_RELEASES } from './demo-releases.ts';
 import { createRandom, type TRandom } from './random.ts';
-import { afterSeedCases, seedCases } from './seed-cases.ts';
+import { EXPORT_LIMIT_ACCOUNT, afterSeedCases, seedCases } from './seed-cases.ts';
 
 export type TSeedScale = 'tiny' | 'small' | 'large';
 
@@ -235,8 +237,20 @@ export async function seedDemoWorld(
         account(`${region}-${300001 + i}`, companyId, `${place} ${agency}`, technology, region, r),
       );
     }
+    // A fixed account with a little over 8,000 cases (the export limit), held by the staff login.
+    // Its own random source, so the accounts, users and systems above stay what they were.
+    companyRows.push({ id: 'lakeshore', name: 'Lakeshore Regional Communications', isVendor: false });
+    const exportLimitAccount = account(
+      EXPORT_LIMIT_ACCOUNT,
+      'lakeshore',
+      'Lakeshore Regional Radio',
+      'astro',
+      'NA',
+      createRandom(20261124),
+      { caseSource: 'REMEDY', caseCreateService: 'remedy' },
+    );
     await tx.insert(companies).values(companyRows);
-    await tx.insert(accounts).values(accountRows);
+    await tx.insert(accounts).values([...accountRows, exportLimitAccount]);
 
     const u = (
       email: string,
@@ -257,22 +271,44 @@ export async function seedDemoWorld(
       countryCode: 'US',
       ...over,
     });
+    // The users rules of spec section 6 hold for every user the seed writes (a broken rule fails
+    // the seed): login = e-mail for non-vendor users, no vendor company or vendor roles for them,
+    // all accounts only with the vendor company.
+    const vendorCompanies = new Set(['vendor']);
+    const assertUserRules = (rows: TUserInsert[]) => {
+      for (const row of rows) {
+        const errors = checkUserAssignment({
+          email: row.email,
+          login: row.login,
+          isVendorUser: userType(row.email, pd) === 'internal',
+          companyIsVendor: vendorCompanies.has(row.companyId),
+          vendorRoles: row.vendorRoles ?? [],
+          allAccounts: row.hasAccessToAllAccounts ?? false,
+          managedOrganizationIds: row.managedOrganizationId ? [row.managedOrganizationId] : [],
+        });
+        if (errors.length)
+          throw new Error(`demo user ${row.email} breaks the users rules: ${errors.join(', ')}`);
+      }
+      return rows;
+    };
     const fixedUsers = await tx
       .insert(users)
-      .values([
-        u(`admin@${pd}`, 'vendor', 'Avery', 'Admin', {
-          hasAccessToAllAccounts: true,
-          vendorRoles: ['MSI Administrator'],
-          canProxy: true,
-        }),
-        u(`staff@${pd}`, 'vendor', 'Sam', 'Staff', { canProxy: true }),
-        u('admin@northwind.example', 'northwind', 'Nora', 'Westfield', {
-          managedOrganizationId: 'org-northwind',
-        }),
-        u('user@northwind.example', 'northwind', 'Umar', 'Northcott'),
-        u('guest@northwind.example', 'northwind', 'Greta', 'Nygaard'),
-        u('user@contoso.example', 'contoso', 'Carmen', 'Ortiz'),
-      ])
+      .values(
+        assertUserRules([
+          u(`admin@${pd}`, 'vendor', 'Avery', 'Admin', {
+            hasAccessToAllAccounts: true,
+            vendorRoles: ['MSI Administrator'],
+            canProxy: true,
+          }),
+          u(`staff@${pd}`, 'vendor', 'Sam', 'Staff', { canProxy: true }),
+          u('admin@northwind.example', 'northwind', 'Nora', 'Westfield', {
+            managedOrganizationId: 'org-northwind',
+          }),
+          u('user@northwind.example', 'northwind', 'Umar', 'Northcott'),
+          u('guest@northwind.example', 'northwind', 'Greta', 'Nygaard'),
+          u('user@contoso.example', 'contoso', 'Carmen', 'Ortiz'),
+        ]),
+      )
       .returning({ id: users.id, email: users.email });
     const id = (email: string) => fixedUsers.find((x) => x.email === email)!.id;
     const assignments: (typeof userAccounts.$inferInsert)[] = [
@@ -306,7 +342,10 @@ export async function seedDemoWorld(
         );
       });
     });
-    const genIds = await tx.insert(users).values(genUsers).returning({ id: users.id, email: users.email });
+    const genIds = await tx
+      .insert(users)
+      .values(assertUserRules(genUsers))
+      .returning({ id: users.id, email: users.email });
     genIds.forEach((g, k) => {
       const a = generated[Math.floor(k / roles.length)]!;
       assignments.push({ userId: g.id, accountId: a.id!, role: roles[k % roles.length]! });
@@ -314,6 +353,7 @@ export async function seedDemoWorld(
     generated.forEach((a, i) => {
       if (i % 3 === 0) assignments.push({ userId: id(`staff@${pd}`), accountId: a.id!, role: 'User' });
     });
+    assignments.push({ userId: id(`staff@${pd}`), accountId: EXPORT_LIMIT_ACCOUNT, role: 'User' });
     await tx.insert(userAccounts).values(assignments);
 
     const SYSTEMS: Partial<Record<TTechnology, { name: string; versions: string[] }>> = {
@@ -328,7 +368,14 @@ export async function seedDemoWorld(
       accountRows.flatMap((a) => {
         const sys = SYSTEMS[a.technology as TTechnology];
         if (!sys) return [];
-        return [{ accountId: a.id!, systemName: sys.name, currentVersion: r.pick(sys.versions), documentationUrl: `/help/index.html#system-${a.technology}` }];
+        return [
+          {
+            accountId: a.id!,
+            systemName: sys.name,
+            currentVersion: r.pick(sys.versions),
+            documentationUrl: getHelpTopicUrl(`system-${a.technology}`),
+          },
+        ];
       }),
     );
     await tx.insert(releases).values(DEMO_RELEASES);
@@ -347,6 +394,7 @@ export async function seedDemoWorld(
         locked: a.locked,
         customer360Associated: a.customer360Associated,
       })),
+      exportLimitAccount: { id: EXPORT_LIMIT_ACCOUNT, caseSource: exportLimitAccount.caseSource },
       usersByAccount,
       demoUserId: id('user@northwind.example'),
     });

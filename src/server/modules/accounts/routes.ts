@@ -1,18 +1,18 @@
-import { and, eq, ilike, ne, or } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import { accounts, sessions } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
-import { requireAccount, requireStaff } from '../../platform/session-context.ts';
+import { requireAccount, requireStaff, visibleAccountIds } from '../../platform/session-context.ts';
 import {
   ZAccount,
   ZAccountDetailsQuery,
-  ZAccountSuggestion,
+  ZAccountSuggestions,
   ZAccountSuggestionsQuery,
   ZRebuildAccountRequest,
   ZSwitchAccountRequest,
+  ZSwitchAccountResponse,
 } from '../../../shared/contracts/session.ts';
 import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
 import { idleSecondsFor } from '../auth/start-session.ts';
@@ -39,7 +39,7 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
         summary: 'Selects the account the session works on',
         tags: ['accounts'],
         body: ZSwitchAccountRequest,
-        response: { 200: zEnvelope(z.object({ selectedAccountId: z.string() })) },
+        response: { 200: zEnvelope(ZSwitchAccountResponse) },
       },
     },
     async (req) => {
@@ -101,19 +101,21 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
     {
       config: { access: 'staff' },
       schema: {
-        summary: 'Accounts whose id or name starts with a prefix (staff)',
+        summary: 'Accounts whose id or name starts with a prefix, among those the staff member may use',
         tags: ['accounts'],
         querystring: ZAccountSuggestionsQuery,
-        response: { 200: zEnvelope(z.array(ZAccountSuggestion)) },
+        response: { 200: zEnvelope(ZAccountSuggestions) },
       },
     },
     async (req) => {
-      requireStaff(req);
+      const visible = visibleAccountIds(requireStaff(req));
+      if (visible?.length === 0) return ok([]);
       const prefix = `${escapeLike(req.query.prefix)}%`;
-      const match = or(ilike(accounts.id, prefix), ilike(accounts.name, prefix));
-      const where = req.query.excludeType
-        ? and(match, ne(accounts.accountType, req.query.excludeType))
-        : match;
+      const where = and(
+        or(ilike(accounts.id, prefix), ilike(accounts.name, prefix)),
+        req.query.excludeType ? ne(accounts.accountType, req.query.excludeType) : undefined,
+        visible ? inArray(accounts.id, visible) : undefined,
+      );
       const rows = await db.select().from(accounts).where(where).orderBy(accounts.name).limit(25);
       return ok(
         rows.map((r) => ({

@@ -1,38 +1,38 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
-import { requireAccount } from '../../platform/session-context.ts';
-import { ZAccountId } from '../../../shared/contracts/common.ts';
-import { ZAuditEntry } from '../../../shared/contracts/session.ts';
+import { requireAccount, requireAllAccountsStaff } from '../../platform/session-context.ts';
+import {
+  PROXY_AUDIT_EVENTS,
+  ZAuditEventsQuery,
+  ZAuditPage,
+  ZProxyRecordQuery,
+  type TAuditPage,
+} from '../../../shared/contracts/audit.ts';
+import { normalizePaging } from '../../../shared/domain/list-filters.ts';
 
-/** The customer's Administrator sees who acted on their account in proxy mode. */
+/**
+ * Reading the audit log: the customer's Administrator reads the proxy record of their account
+ * (beyond what peers offer); vendor staff with access to all accounts read every event.
+ */
 export function registerAuditRoutes(app: TApp, ctx: TAppContext): void {
   const { db } = ctx.database;
   const actor = alias(users, 'actor');
 
-  app.get(
-    '/audit/proxy',
-    {
-      config: { access: 'account-admin' },
-      schema: {
-        summary: 'Proxy-mode activity on an account (Administrators)',
-        tags: ['audit'],
-        querystring: z
-          .object({ account_id: ZAccountId, limit: z.coerce.number().int().min(1).max(500).default(200) })
-          .strict(),
-        response: { 200: zEnvelope(z.array(ZAuditEntry)) },
-      },
-    },
-    async (req) => {
-      requireAccount(req, req.query.account_id, 'Administrator');
-      const rows = await db
+  /** One page of entries matching `where`, newest first, with the total. */
+  async function auditPage(where: SQL | undefined, pageRaw?: string, limitRaw?: string): Promise<TAuditPage> {
+    const { page, limit, offset } = normalizePaging(pageRaw, limitRaw);
+    const [rows, [total]] = await Promise.all([
+      db
         .select({
+          id: auditLog.id,
           at: auditLog.at,
           event: auditLog.event,
+          userId: auditLog.userId,
           login: auditLog.login,
+          actorUserId: auditLog.actorUserId,
           actorLogin: actor.login,
           accountId: auditLog.accountId,
           ip: auditLog.ip,
@@ -40,15 +40,61 @@ export function registerAuditRoutes(app: TApp, ctx: TAppContext): void {
         })
         .from(auditLog)
         .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
-        .where(
-          and(
-            eq(auditLog.accountId, req.query.account_id),
-            inArray(auditLog.event, ['proxy_start', 'proxy_end', 'proxy_request']),
-          ),
-        )
-        .orderBy(desc(auditLog.at))
-        .limit(req.query.limit);
-      return ok(rows.map((r) => ({ ...r, at: r.at.toISOString() })));
+        .where(where)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(auditLog).where(where),
+    ]);
+    return {
+      items: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+      total: total?.n ?? 0,
+      page,
+      limit,
+    };
+  }
+
+  app.get(
+    '/audit/proxy',
+    {
+      config: { access: 'account-admin' },
+      schema: {
+        summary: 'Proxy-mode activity on an account, newest first (its Administrators)',
+        tags: ['audit'],
+        querystring: ZProxyRecordQuery,
+        response: { 200: zEnvelope(ZAuditPage) },
+      },
+    },
+    async (req) => {
+      requireAccount(req, req.query.account_id, 'Administrator');
+      const where = and(
+        eq(auditLog.accountId, req.query.account_id),
+        inArray(auditLog.event, [...PROXY_AUDIT_EVENTS]),
+      );
+      return ok(await auditPage(where, req.query.page, req.query.limit));
+    },
+  );
+
+  app.get(
+    '/audit/events',
+    {
+      config: { access: 'all-accounts' },
+      schema: {
+        summary: 'The audit log, newest first, filtered by event, login and account (all-accounts staff)',
+        tags: ['audit'],
+        querystring: ZAuditEventsQuery,
+        response: { 200: zEnvelope(ZAuditPage) },
+      },
+    },
+    async (req) => {
+      requireAllAccountsStaff(req);
+      const { event, login, account_id: accountId } = req.query;
+      const where = and(
+        event ? eq(auditLog.event, event) : undefined,
+        login ? eq(sql`lower(${auditLog.login})`, login.toLowerCase()) : undefined,
+        accountId ? eq(auditLog.accountId, accountId) : undefined,
+      );
+      return ok(await auditPage(where, req.query.page, req.query.limit));
     },
   );
 }

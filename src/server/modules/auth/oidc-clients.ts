@@ -1,10 +1,7 @@
 import * as client from 'openid-client';
 import { AppError } from '../../platform/app-error.ts';
 import type { TConfig, TOidcIssuerConfig } from '../../platform/config.ts';
-
-/** The identity providers the portal knows: a generic OpenID provider and Microsoft Entra ID. */
-export const SSO_PROVIDERS = ['sso', 'ms'] as const;
-export type TSsoProvider = (typeof SSO_PROVIDERS)[number];
+import type { TSsoProvider } from '../../../shared/contracts/session.ts';
 
 /** Seconds allowed for each request to the identity provider (discovery, token, userinfo). */
 const PROVIDER_TIMEOUT_S = 10;

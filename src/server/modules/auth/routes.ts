@@ -1,22 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { companies, users } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditSessionEnd } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
+import { sharedSecret } from '../../platform/secrets.ts';
 import { SESSION_COOKIE, deleteSession, hashToken } from '../../platform/session-context.ts';
+import { ZEmpty } from '../../../shared/contracts/common.ts';
 import { ZLocalLoginRequest, ZLoginProviders } from '../../../shared/contracts/session.ts';
 import {
-  ADDRESS_LIMIT,
-  LOGIN_LIMIT,
-  addressKey,
-  clearFailures,
-  isBlocked,
-  loginKey,
-  recordFailure,
-} from './login-throttle.ts';
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PATH,
+  renewDeviceCookie,
+  trustedDeviceNonce,
+} from './device-cookie.ts';
+import { deviceKeys, recordSuccess, reserveAttempt, untrustedKeys } from './login-throttle.ts';
 import { startSession } from './start-session.ts';
 import { registerSsoRoutes } from './sso.ts';
 
@@ -41,6 +41,10 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
       ok({ local: true as const, sso: Boolean(ctx.config.oidc.sso), ms: Boolean(ctx.config.oidc.ms) }),
   );
 
+  /** The device-cookie key, shared by every instance through the database (read once). */
+  let deviceSecret: Promise<Buffer> | undefined;
+  const getDeviceSecret = () => (deviceSecret ??= sharedSecret(ctx, 'device_cookie_secret'));
+
   app.post(
     '/auth/local_login',
     {
@@ -49,29 +53,51 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
         summary: 'Local login; the password is the base64 of its UTF-8 bytes',
         tags: ['auth'],
         body: ZLocalLoginRequest,
-        response: { 200: zEnvelope(z.object({})) },
+        response: { 200: zEnvelope(ZEmpty) },
       },
     },
     async (req, reply) => {
       const { login } = req.body;
-      const keys = [loginKey(login), addressKey(req.ip)];
-      if (await isBlocked(ctx, keys)) throw new AppError('ServerValidation.429TooManyAttempts');
+      const secret = await getDeviceSecret();
+      const deviceCookie = req.cookies[DEVICE_COOKIE];
+      const deviceNonce = trustedDeviceNonce(secret, deviceCookie, login);
+      const keys = deviceNonce ? deviceKeys(deviceNonce) : untrustedKeys(login, req.ip);
       const [row] = await db
         .select({ user: users, isVendor: companies.isVendor })
         .from(users)
         .innerJoin(companies, eq(companies.id, users.companyId))
         .where(eq(sql`lower(${users.login})`, login.toLowerCase()));
+      // Reserved before the (slow) password check: concurrent guesses cannot slip past the limit.
+      const { refusedBy } = await reserveAttempt(ctx, keys);
+      if (refusedBy) {
+        await audit(ctx, req, 'login_blocked', {
+          userId: row?.user.id ?? null,
+          login,
+          detail: { method: 'local', scope: refusedBy },
+        });
+        throw new AppError('ServerValidation.429TooManyAttempts', { detail: `blocked by ${refusedBy}` });
+      }
       const valid = await verifyPassword(
         row?.user.useLocal ? row.user.passwordHash : null,
         decodePassword(req.body.password),
       );
       if (!row || !valid) {
-        await recordFailure(ctx, keys[0]!, LOGIN_LIMIT);
-        await recordFailure(ctx, keys[1]!, ADDRESS_LIMIT);
-        await audit(ctx, req, 'login_failed', { userId: row?.user.id ?? null, login });
+        // The reservation stays: it is the failure.
+        await audit(ctx, req, 'login_failed', {
+          userId: row?.user.id ?? null,
+          login,
+          detail: { method: 'local', trustedDevice: Boolean(deviceNonce) },
+        });
         throw new AppError('ServerValidation.401InvalidCredentials');
       }
-      await clearFailures(ctx, keys[0]!);
+      await recordSuccess(ctx, keys);
+      reply.setCookie(DEVICE_COOKIE, renewDeviceCookie(secret, deviceCookie, login), {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: ctx.config.cookieSecure || req.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
       await startSession(ctx, req, reply, row.user, row.isVendor, { loginMethod: 'local' });
       return ok({});
     },
@@ -84,20 +110,26 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         summary: 'Ends the session on the server',
         tags: ['auth'],
-        response: { 200: zEnvelope(z.object({})) },
+        body: ZEmpty.optional(),
+        response: { 200: zEnvelope(ZEmpty) },
       },
     },
     async (req, reply) => {
       const token = req.cookies[SESSION_COOKIE];
       if (token) {
-        await deleteSession(ctx, hashToken(token));
-        if (req.auth) {
-          await audit(ctx, req, 'logout', {
-            userId: req.auth.user.id,
-            actorUserId: req.auth.realUserId,
-            login: req.auth.realUser.login,
-            accountId: req.auth.session.selectedAccountId,
-          });
+        const ended = await deleteSession(ctx, hashToken(token));
+        if (ended && req.auth) {
+          await auditSessionEnd(
+            ctx,
+            req.ip,
+            {
+              ...ended,
+              login: req.auth.realUser.login,
+              proxyLogin: req.auth.isProxy ? req.auth.user.login : null,
+            },
+            'logout',
+            { method: 'local' },
+          );
         }
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -16,7 +16,9 @@ export interface TSsoIdentity {
  * changes for a person at a provider, then by e-mail (case-insensitive). An e-mail match links the
  * user to that identity so later logins match on the subject even if the e-mail changes.
  *
- * - An e-mail the provider explicitly marks as unverified is not used for matching.
+ * - The e-mail is used for matching only when the provider states `email_verified: true`; an
+ *   unverified e-mail, or a provider that does not say, matches nobody (anyone can put any
+ *   address on an account at many providers).
  * - A user already linked to another subject at the same issuer is not taken over through the
  *   e-mail: that is 400ExternalLoginEmailMismatch.
  * - No match: 400UserDoesNotExist (users are provisioned, never created at first login).
@@ -35,7 +37,7 @@ export async function findSsoUser(ctx: TAppContext, identity: TSsoIdentity) {
   if (bySubject) return bySubject;
 
   const email = identity.email?.trim().toLowerCase();
-  if (!email || identity.emailVerified === false) {
+  if (!email || identity.emailVerified !== true) {
     throw new AppError('ServerValidation.400UserDoesNotExist', {
       detail: `no user for ${identity.issuer} ${identity.subject} and no verified e-mail to match`,
     });

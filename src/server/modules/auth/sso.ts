@@ -3,7 +3,6 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
-import { z } from 'zod';
 import { oidcLogins } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -11,7 +10,15 @@ import { audit } from '../../platform/audit.ts';
 import { sendError } from '../../platform/error-handler.ts';
 import { SESSION_COOKIE, deleteSession, hashToken } from '../../platform/session-context.ts';
 import type { TErrorCode } from '../../../shared/errors.ts';
-import { SSO_PROVIDERS, createOidcClients, isNetworkFailure, type TSsoProvider } from './oidc-clients.ts';
+import {
+  SSO_PROVIDERS,
+  ZSsoCallbackQuery,
+  ZSsoLogoutQuery,
+  ZSsoStartParams,
+  ZSsoStartQuery,
+  type TSsoProvider,
+} from '../../../shared/contracts/session.ts';
+import { createOidcClients, isNetworkFailure } from './oidc-clients.ts';
 import { findSsoUser } from './sso-user.ts';
 import { startSession } from './start-session.ts';
 
@@ -33,24 +40,6 @@ function sameSecret(a: string, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
 }
-
-/**
- * A same-site path to come back to after login: starts with one '/', never '//' or '/\' (which
- * browsers read as another host), no backslashes, blanks or control characters.
- */
-const ZReturnTo = z
-  .string()
-  .max(2048)
-  .regex(/^\/(?![/\\])[^\\\s\p{Cc}]*$/u);
-
-/** Everything a provider may append to the redirect URI; validated by openid-client, not here. */
-const ZCallbackQuery = z
-  .object({
-    state: z.string().max(512).optional(),
-    code: z.string().max(4096).optional(),
-    error: z.string().max(512).optional(),
-  })
-  .passthrough();
 
 /** Whether the caller wants the JSON envelope rather than a browser redirect on failure. */
 function wantsJson(req: FastifyRequest): boolean {
@@ -100,8 +89,8 @@ export function registerSsoRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         summary: 'Browser navigation: starts single sign-on at the identity provider (302)',
         tags: ['auth'],
-        params: z.object({ provider: z.enum(SSO_PROVIDERS) }),
-        querystring: z.object({ returnTo: ZReturnTo.optional() }),
+        params: ZSsoStartParams,
+        querystring: ZSsoStartQuery,
       },
     },
     async (req, reply) => {
@@ -148,7 +137,7 @@ export function registerSsoRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         summary: 'Browser navigation: the identity provider returns here with the authorization code',
         tags: ['auth'],
-        querystring: ZCallbackQuery,
+        querystring: ZSsoCallbackQuery,
       },
     },
     async (req, reply) => {
@@ -213,12 +202,16 @@ export function registerSsoRoutes(app: TApp, ctx: TAppContext): void {
       let email = typeof claims.email === 'string' ? claims.email : undefined;
       let emailVerified = typeof claims.email_verified === 'boolean' ? claims.email_verified : undefined;
       // Providers may keep scope claims out of the ID token (oidc-provider does by default):
-      // then they come from the userinfo endpoint, bound to the same subject.
-      if (!email && configuration.serverMetadata().userinfo_endpoint) {
+      // then they come from the userinfo endpoint, bound to the same subject. An e-mail without
+      // a stated verification is asked for there too, since only a verified e-mail may match.
+      if ((!email || emailVerified === undefined) && configuration.serverMetadata().userinfo_endpoint) {
         try {
           const info = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-          email = typeof info.email === 'string' ? info.email : undefined;
-          emailVerified = typeof info.email_verified === 'boolean' ? info.email_verified : undefined;
+          // The e-mail and its verification are taken together, from one source.
+          if (typeof info.email === 'string') {
+            email = info.email;
+            emailVerified = typeof info.email_verified === 'boolean' ? info.email_verified : undefined;
+          }
         } catch (err) {
           throw new AppError('ServerValidation.502ExternalSourceFailure', {
             detail: 'userinfo failed',
@@ -274,12 +267,19 @@ export function registerSsoRoutes(app: TApp, ctx: TAppContext): void {
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Browser navigation: ends the portal and identity-provider sessions',
+        summary: 'Browser navigation: ends the portal and identity-provider sessions (not from another site)',
         tags: ['auth'],
-        querystring: z.object({}).passthrough(),
+        querystring: ZSsoLogoutQuery,
       },
     },
     async (req, reply) => {
+      // A GET that changes state carries no CSRF token: a navigation started by another site
+      // (a link or an image on a foreign page) must not sign the user out.
+      const site = req.headers['sec-fetch-site'];
+      if (site === 'cross-site' || site === 'same-site') {
+        req.log.info({ site }, 'sso_logout refused: navigation from another site');
+        return reply.redirect('/login', 302);
+      }
       const token = req.cookies[SESSION_COOKIE];
       let target = '/login';
       if (token) {

@@ -23,6 +23,11 @@ export const caseList = defineList<TCaseRow>({
   idColumn: 't.case_no',
   defaultSort: { column: 'createdAt', dir: 'desc' },
   search: { document: 't.search' },
+  // Kept by the database (db/schema/cases.ts caseCounts): totals by these filters cost a sum.
+  counts: {
+    table: 'case_counts',
+    dimensions: { category: 'category', caseType: 'case_type', state: 'state', priority: 'priority' },
+  },
   columns: [
     {
       id: 'caseNumber',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
-import type { TCaseSummary } from '../../../shared/contracts/cases.ts';
+import { CASE_SUMMARY_PARTS, type TCaseSummary, type TCaseSummaryPart } from '../../../shared/contracts/cases.ts';
 import { lastDays, type TCaseState } from '../../../shared/domain/cases.ts';
 import { isoTime, textOrNull } from './present-case.ts';
 
@@ -9,40 +9,38 @@ import { isoTime, textOrNull } from './present-case.ts';
 const SEVERITY1_LISTED = 10;
 
 type TRows = { rows: Record<string, unknown>[] };
+type TRun = (q: ReturnType<typeof sql>) => Promise<Record<string, unknown>[]>;
 
-/**
- * GET /mapi/cases/summary: the case widgets of the home dashboard (breakdown by category and
- * state; open cases created per UTC day over the last 30 and 7 days; open Critical cases).
- */
-export async function getCaseSummary(ctx: TAppContext, scope: TAccountScope, now = new Date()): Promise<TCaseSummary> {
-  const { db } = ctx.database;
-  const days30 = lastDays(30, now);
-  const since = days30[0]!;
-  const run = async (q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as TRows).rows;
-  const [breakdown, perDay, severity1] = await Promise.all([
-    run(sql`select category, state, count(*)::int as n from cases
-            where account_id = ${scope.accountId} group by category, state order by category, state`),
-    run(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n from cases
-            where account_id = ${scope.accountId} and state = 'open'
-              and created_at >= (${since}::timestamp at time zone 'UTC')
-            group by 1`),
-    run(sql`select case_no, title, site, created_at, count(*) over ()::int as total from cases
-            where account_id = ${scope.accountId} and state = 'open' and priority = 1
-            order by created_at desc, case_no desc limit ${SEVERITY1_LISTED}`),
-  ]);
-  const counts = new Map(perDay.map((r) => [String(r.day), Number(r.n)]));
-  const series = (days: string[]) => days.map((date) => ({ date, count: counts.get(date) ?? 0 }));
+/** Cases per category and state, from the counts the database keeps (db/schema/cases.ts caseCounts). */
+async function breakdown(run: TRun, scope: TAccountScope): Promise<Pick<TCaseSummary, 'breakdown'>> {
+  const rows = await run(sql`select category, state, sum(n)::int as n from case_counts
+    where account_id = ${scope.accountId} group by category, state having sum(n) > 0 order by category, state`);
   return {
-    breakdown: breakdown.map((r) => ({
-      category: String(r.category),
-      state: r.state as TCaseState,
-      count: Number(r.n),
-    })),
-    openLast30Days: series(days30),
-    openLast7Days: series(days30.slice(-7)),
+    breakdown: rows.map((r) => ({ category: String(r.category), state: r.state as TCaseState, count: Number(r.n) })),
+  };
+}
+
+/** Open cases created per UTC day over the last 30 and 7 days (oldest first, zero-filled). */
+async function openPerDay(run: TRun, scope: TAccountScope, now: Date): Promise<Pick<TCaseSummary, 'openLast30Days' | 'openLast7Days'>> {
+  const days30 = lastDays(30, now);
+  const rows = await run(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n from cases
+    where account_id = ${scope.accountId} and state = 'open'
+      and created_at >= (${days30[0]!}::timestamp at time zone 'UTC')
+    group by 1`);
+  const counts = new Map(rows.map((r) => [String(r.day), Number(r.n)]));
+  const series = (days: string[]) => days.map((date) => ({ date, count: counts.get(date) ?? 0 }));
+  return { openLast30Days: series(days30), openLast7Days: series(days30.slice(-7)) };
+}
+
+/** Open Critical (severity 1) cases: how many, and the newest of them. */
+async function openSeverity1(run: TRun, scope: TAccountScope): Promise<Pick<TCaseSummary, 'openSeverity1'>> {
+  const rows = await run(sql`select case_no, title, site, created_at, count(*) over ()::int as total from cases
+    where account_id = ${scope.accountId} and state = 'open' and priority = 1
+    order by created_at desc, case_no desc limit ${SEVERITY1_LISTED}`);
+  return {
     openSeverity1: {
-      count: Number(severity1[0]?.total ?? 0),
-      cases: severity1.map((r) => ({
+      count: Number(rows[0]?.total ?? 0),
+      cases: rows.map((r) => ({
         caseNumber: String(r.case_no),
         title: String(r.title),
         site: textOrNull(r.site),
@@ -50,4 +48,24 @@ export async function getCaseSummary(ctx: TAppContext, scope: TAccountScope, now
       })),
     },
   };
+}
+
+/**
+ * GET /mapi/cases/summary: the case widgets of the home dashboard, one part per widget (each
+ * widget asks for its own, so one failing query fails one widget) or every part at once.
+ */
+export async function getCaseSummary(
+  ctx: TAppContext,
+  scope: TAccountScope,
+  part?: TCaseSummaryPart,
+  now = new Date(),
+): Promise<Partial<TCaseSummary>> {
+  const run: TRun = async (q) => ((await ctx.database.db.execute(q)) as unknown as TRows).rows;
+  const parts: Record<TCaseSummaryPart, () => Promise<Partial<TCaseSummary>>> = {
+    breakdown: () => breakdown(run, scope),
+    open: () => openPerDay(run, scope, now),
+    severity1: () => openSeverity1(run, scope),
+  };
+  const answers = await Promise.all((part ? [part] : CASE_SUMMARY_PARTS).map((p) => parts[p]()));
+  return Object.assign({}, ...answers) as Partial<TCaseSummary>;
 }

@@ -21,7 +21,8 @@ import {
   ZCaseNote,
   ZCaseNumberParams,
   ZCaseRef,
-  ZCaseSummary,
+  ZCaseSummaryAnswer,
+  ZCaseSummaryQuery,
   ZClosureState,
   ZCreateCaseRequest,
   ZCreateCaseResponse,
@@ -82,13 +83,14 @@ export function registerCaseRoutes(app: TApp, ctx: TAppContext): void {
     {
       config: { access: 'account' },
       schema: {
-        summary: 'Case widgets of the dashboard: breakdown, open cases per day (30 and 7 days), open severity 1',
+        summary:
+          'Case widgets of the dashboard, one part each (part=breakdown, open: per day over 30 and 7 days, severity1), or all parts',
         tags,
-        querystring: ZCaseRef,
-        response: { 200: zEnvelope(ZCaseSummary) },
+        querystring: ZCaseSummaryQuery,
+        response: { 200: zEnvelope(ZCaseSummaryAnswer) },
       },
     },
-    async (req) => ok(await getCaseSummary(ctx, accountScope(req, req.query.account_id))),
+    async (req) => ok(await getCaseSummary(ctx, accountScope(req, req.query.account_id), req.query.part)),
   );
 
   app.get(

@@ -1,29 +1,59 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { accounts, companies, sessions, userAccounts, users } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
-import { requireAuth, requireStaff, type TAuth } from '../../platform/session-context.ts';
-import { ZAccountId } from '../../../shared/contracts/common.ts';
 import {
-  ZAccountSuggestion,
-  ZProxyCandidate,
+  requireAuth,
+  requireStaff,
+  requireStaffAccount,
+  visibleAccountIds,
+  type TAuth,
+} from '../../platform/session-context.ts';
+import { ZEmpty } from '../../../shared/contracts/common.ts';
+import {
+  ZAccountSuggestions,
+  ZProxyAccountsQuery,
   ZProxyStartRequest,
+  ZProxyUsers,
+  ZProxyUsersQuery,
 } from '../../../shared/contracts/session.ts';
 import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
-import type { FastifyRequest } from 'fastify';
 
-function requireProxyStaff(req: FastifyRequest): TAuth {
-  const auth = requireStaff(req);
+function requireProxyStaff(req: FastifyRequest, accountId?: string): TAuth {
+  const auth = accountId === undefined ? requireStaff(req) : requireStaffAccount(req, accountId);
   if (!auth.realUser.canProxy) throw new AppError('ServerValidation.403Forbidden');
   return auth;
 }
 
+/** Keys that name the account a request works on (the authorization matrix knows the same). */
+const ACCOUNT_KEYS = ['account_id', 'account_number'] as const;
+
+function namedAccount(source: unknown): string | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  for (const key of ACCOUNT_KEYS) {
+    const value = (source as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
+}
+
 /**
- * Proxy mode (spec sections 1 and 6): staff with the proxy permission act as a customer user.
- * Every request made while proxying is recorded with both identities.
+ * The account a proxied request used: the one it names (path, query, then body) when the proxied
+ * user holds it, else the session's selected account. A request naming a foreign account was
+ * refused and is recorded where the proxied user works, never on the foreign account.
+ */
+export function proxiedRequestAccount(req: FastifyRequest, auth: TAuth): string | null {
+  const named = namedAccount(req.params) ?? namedAccount(req.query) ?? namedAccount(req.body);
+  return named !== undefined && auth.roles.has(named) ? named : auth.session.selectedAccountId;
+}
+
+/**
+ * Proxy mode (spec sections 1 and 6): staff with the proxy permission act as a customer user of an
+ * account they may use (all accounts for the MSI Administrator). Every request made while proxying
+ * is recorded with both identities, on the account the request used.
  */
 export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
   const { db } = ctx.database;
@@ -34,7 +64,7 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
       userId: req.auth.user.id,
       actorUserId: req.auth.realUserId,
       login: req.auth.user.login,
-      accountId: req.auth.session.selectedAccountId,
+      accountId: proxiedRequestAccount(req, req.auth),
       detail: {
         method: req.method,
         path: req.url.split('?')[0],
@@ -49,19 +79,22 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
     {
       config: { access: 'staff' },
       schema: {
-        summary: 'Proxy login step 1: accounts matching a prefix',
+        summary: 'Proxy login step 1: accounts matching a prefix, among those the staff member may use',
         tags: ['proxy'],
-        querystring: z.object({ prefix: z.string().trim().max(100).default('') }).strict(),
-        response: { 200: zEnvelope(z.array(ZAccountSuggestion)) },
+        querystring: ZProxyAccountsQuery,
+        response: { 200: zEnvelope(ZAccountSuggestions) },
       },
     },
     async (req) => {
-      requireProxyStaff(req);
+      const auth = requireProxyStaff(req);
+      const visible = visibleAccountIds(auth);
+      if (visible?.length === 0) return ok([]);
       const p = `${req.query.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const match = or(ilike(accounts.id, p), ilike(accounts.name, p));
       const rows = await db
         .select()
         .from(accounts)
-        .where(or(ilike(accounts.id, p), ilike(accounts.name, p)))
+        .where(visible ? and(match, inArray(accounts.id, visible)) : match)
         .orderBy(asc(accounts.name))
         .limit(50);
       return ok(
@@ -79,18 +112,16 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/proxy/users',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff-account' },
       schema: {
-        summary: 'Proxy login step 2: the customer users of an account',
+        summary: 'Proxy login step 2: the customer users of an account the staff member may use',
         tags: ['proxy'],
-        querystring: z.object({ account_id: ZAccountId }).strict(),
-        response: {
-          200: zEnvelope(z.object({ users: z.array(ZProxyCandidate), onlyVendorUsers: z.boolean() })),
-        },
+        querystring: ZProxyUsersQuery,
+        response: { 200: zEnvelope(ZProxyUsers) },
       },
     },
     async (req) => {
-      requireProxyStaff(req);
+      requireProxyStaff(req, req.query.account_id);
       const rows = await db
         .select({
           id: users.id,
@@ -121,16 +152,16 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
   app.post(
     '/proxy/start',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff-account' },
       schema: {
-        summary: 'Starts acting as a customer user',
+        summary: 'Starts acting as a customer user of an account the staff member may use',
         tags: ['proxy'],
         body: ZProxyStartRequest,
-        response: { 200: zEnvelope(z.object({})) },
+        response: { 200: zEnvelope(ZEmpty) },
       },
     },
     async (req) => {
-      const auth = requireProxyStaff(req);
+      const auth = requireProxyStaff(req, req.body.account_id);
       const [target] = await db
         .select({ id: users.id, login: users.login, isVendor: companies.isVendor })
         .from(userAccounts)
@@ -164,8 +195,8 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         summary: 'Stops acting as a customer user',
         tags: ['proxy'],
-        body: z.object({}).strict(),
-        response: { 200: zEnvelope(z.object({})) },
+        body: ZEmpty,
+        response: { 200: zEnvelope(ZEmpty) },
       },
     },
     async (req) => {
@@ -180,7 +211,7 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
         actorUserId: auth.realUserId,
         login: auth.user.login,
         accountId: auth.session.selectedAccountId,
-        detail: { staff: auth.realUser.login },
+        detail: { staff: auth.realUser.login, reason: 'ended' },
       });
       return ok({});
     },

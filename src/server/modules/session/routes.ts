@@ -1,13 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { accounts, appConfig, managedOrganizations } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { requireAuth } from '../../platform/session-context.ts';
 import { PORTAL_VERSION } from '../../platform/version.ts';
-import { ZAccountId } from '../../../shared/contracts/common.ts';
-import { ZStatus, type TAccount } from '../../../shared/contracts/session.ts';
+import { ZStatus, ZStatusQuery, type TAccount } from '../../../shared/contracts/session.ts';
 import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
 import { presentAccount } from '../accounts/present-account.ts';
 import { presentUser } from './present-user.ts';
@@ -22,7 +20,7 @@ export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         summary: 'Restores or refreshes the session: user, accounts, settings, environment',
         tags: ['session'],
-        querystring: z.object({ selected_account_id: ZAccountId.optional() }).strict(),
+        querystring: ZStatusQuery,
         response: { 200: zEnvelope(ZStatus) },
       },
     },
@@ -75,6 +73,7 @@ export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
             .split(',')
             .map((s) => s.trim().toUpperCase())
             .filter(Boolean),
+          attachmentMaxMb: ctx.config.attachmentMaxMb,
         },
         session: { expiresAt: auth.idleExpiresAt.getTime(), idleSeconds: auth.session.idleSeconds },
       });

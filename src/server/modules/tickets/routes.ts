@@ -20,13 +20,15 @@ import {
 } from '../../../shared/contracts/tickets.ts';
 import { CASE_WRITE_MIN_ROLE } from '../../../shared/domain/cases.ts';
 import { createTicket } from './create-ticket.ts';
+import { registerTicketExportRoute } from './export-route.ts';
 import { presentTicket } from './present-ticket.ts';
 import { ticketList } from './ticket-list.ts';
 
-/** Tickets (spec section 3): list (list engine), detail with children, creation. */
+/** Tickets (spec section 3): list (list engine), export (export engine), detail with children, creation. */
 export function registerTicketRoutes(app: TApp, ctx: TAppContext): void {
   const { db } = ctx.database;
   const tags = ['tickets'];
+  registerTicketExportRoute(app, ctx);
 
   app.get(
     '/tickets',

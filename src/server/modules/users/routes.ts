@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { requireAuth } from '../../platform/session-context.ts';
-import { ZUpdateSettingsRequest, ZUserSettings } from '../../../shared/contracts/session.ts';
+import { ZEmpty } from '../../../shared/contracts/common.ts';
+import {
+  ZUpdateSettingsRequest,
+  ZUserSettings,
+  type TUserSettings,
+} from '../../../shared/contracts/session.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../../../shared/i18n/locales.ts';
 
 export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
@@ -49,7 +53,7 @@ export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
       });
       return ok({
         ...settings,
-        ...(locale ? { language: locale as z.infer<typeof ZUserSettings>['language'] } : {}),
+        ...(locale ? { language: locale as TUserSettings['language'] } : {}),
       });
     },
   );
@@ -61,8 +65,8 @@ export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
       schema: {
         summary: 'Accepts the terms of use',
         tags: ['users'],
-        body: z.object({}).strict(),
-        response: { 200: zEnvelope(z.object({})) },
+        body: ZEmpty,
+        response: { 200: zEnvelope(ZEmpty) },
       },
     },
     async (req) => {

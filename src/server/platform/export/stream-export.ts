@@ -1,6 +1,6 @@
 /**
  * The export engine shared by every list: `streamExport(reply, request)` answers one export in
- * CSV, Excel, PDF, a printable HTML page, or a ZIP of the first three.
+ * CSV, Excel, PDF, a printable HTML page, or a ZIP of all four.
  *
  * - At most `maxRows` (8,000, spec section 9) rows: the rows are read first, up to one more than
  *   the limit, and a larger result answers 413 `ServerValidation.413ExportLimitExceeded` with

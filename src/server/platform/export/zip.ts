@@ -1,11 +1,12 @@
 /**
- * "All" export: one ZIP (archiver 8, `ZipArchive`) holding the CSV, Excel and PDF of the same rows,
- * each entry streamed into the archive as it is produced.
+ * "All" export: one ZIP (archiver 8, `ZipArchive`) holding the CSV, Excel, PDF and print page
+ * (HTML) of the same rows, each entry streamed into the archive as it is produced.
  */
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { csvChunks } from './csv.ts';
 import { renderPdf, type TPdfInput } from './pdf.ts';
+import { printChunks } from './print.ts';
 import { renderXlsx } from './xlsx.ts';
 
 export function renderZip(fileName: string, input: TPdfInput): ZipArchive {
@@ -16,6 +17,8 @@ export function renderZip(fileName: string, input: TPdfInput): ZipArchive {
     // XLSX and PDF are compressed already: stored as they are.
     [renderXlsx(input.title, input.columns, input.rows), 'xlsx', true],
     [renderPdf(input), 'pdf', true],
+    // The print page opens the print dialog when served by the portal; from the archive, it says how to print.
+    [Readable.from(printChunks(input)), 'html', false],
   ];
   for (const [source, ext, store] of entries) {
     // A failing entry fails the whole archive (archiver would otherwise wait for it forever).

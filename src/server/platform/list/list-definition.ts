@@ -62,6 +62,13 @@ export interface TListDefinition<TRow> {
   search?: { document: string };
   /** Selected besides the columns, for the presenter (id -> SQL). */
   extraSelect?: Readonly<Record<string, string>>;
+  /**
+   * Row counts the database keeps per account and per combination of some enum columns (e.g.
+   * `case_counts`, kept by triggers): `dimensions` maps a filter key to its column in that table,
+   * whose count column is `n` and account column `account_id`. A total whose filters are all among
+   * the dimensions (no search, no other filter) is summed from it instead of counting the rows.
+   */
+  counts?: { table: string; dimensions: Readonly<Record<string, string>> };
   /** Query parameters the list reads besides the base ones and its filters. */
   params?: readonly string[];
   /** Whitelists and shapes one row for the API (never the raw database row). */
@@ -103,6 +110,12 @@ export function defineList<TRow>(def: TListDefinition<TRow>): TListDefinition<TR
         if (keys.has(k)) throw new DeveloperError('invalidListDefinition', `${def.name}: duplicate filter key ${k}`);
         keys.add(k);
       }
+    }
+  }
+  for (const key of Object.keys(def.counts?.dimensions ?? {})) {
+    const column = def.columns.find((c) => (c.filter?.key ?? c.id) === key);
+    if (column?.filter?.kind !== 'enum') {
+      throw new DeveloperError('invalidListDefinition', `${def.name}: count dimension ${key} is not an enum filter`);
     }
   }
   const sortColumn = def.columns.find((c) => c.id === def.defaultSort.column);

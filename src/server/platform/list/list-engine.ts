@@ -2,10 +2,10 @@
  * The list engine: one definition (list-definition.ts) + one validated query -> one SQL statement.
  *
  *   listRows<TRow>(ctx, def, scope, query, opts?): Promise<TListPage<TRow>>
- *     One page: ONE statement computes the total (count of the filtered rows of the account) and
- *     the page rows. Paging by offset (`page`, `limit`, spec section 5) or by keyset cursor
- *     (`cursor` + `direction` from a previous answer), so page N reached by cursor costs what page
- *     1 costs. The answer carries `nextCursor` / `prevCursor` and `applied` (filters as applied,
+ *     One page: ONE statement computes the total (count of the filtered rows of the account, or a
+ *     sum over the list's `counts` table when the filters allow it) and the page rows. Paging by offset (`page`, `limit`, spec section 5; a deferred join: the ids
+ *     of the page from the sort index, then their rows) or by keyset cursor (`cursor` + `direction`
+ *     from a previous answer), so page N costs about what page 1 costs either way. The answer carries `nextCursor` / `prevCursor` and `applied` (filters as applied,
  *     dropped and corrected keys).
  *
  *   streamListRows<TRow>(ctx, def, scope, query, maxRows): AsyncIterable<TRow>
@@ -68,6 +68,8 @@ interface TPlan {
   fingerprint: string;
   /** whether a full-text search is part of `where` */
   searching: boolean;
+  /** The filters as applied (the total may be summed from the list's `counts` for them). */
+  filters: TNormalizedFilter[];
 }
 
 /**
@@ -167,7 +169,25 @@ function plan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query: TLi
     applied,
     fingerprint: fingerprint([def.name, scope.accountId, applied.filters, tsq ?? '']),
     searching: Boolean(def.search && tsq),
+    filters,
   };
+}
+
+/**
+ * The total of a page: summed from the list's `counts` table when every applied filter is one of
+ * its dimensions (a few hundred rows at most), else a count of the account's filtered rows.
+ */
+function totalSql<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, p: TPlan): string {
+  const counts = def.counts;
+  const summable =
+    counts && !p.searching && p.filters.every((f) => f.kind === 'enum' && counts.dimensions[f.key] !== undefined);
+  if (!counts || !summable) return `select count(*)::int as total from ${def.table} t where ${p.where}`;
+  const conditions = [`k.account_id = ${p.params.add(scope.accountId)}`];
+  for (const f of p.filters) {
+    if (f.kind !== 'enum') continue;
+    conditions.push(`k.${counts.dimensions[f.key]!} in (${f.values.map((v) => p.params.add(v)).join(', ')})`);
+  }
+  return `select coalesce(sum(k.n), 0)::int as total from ${counts.table} k where ${conditions.join(' and ')}`;
 }
 
 /** The select list of a definition (and sort value and id for cursors), cached per sort column. */
@@ -286,9 +306,20 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
         join (select m.id from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
           on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
       order by r."__sortv" ${outer}, r."__id" ${outer}`;
+  } else if (offset > 0) {
+    // A jump by offset (a typed page number, or a first load of ?page=N): a deferred join. The ids
+    // of the page come from the (account, sort, id) index alone, skipping `offset` index entries
+    // rather than whole rows, and only the page's rows are then read, so page 200 costs about
+    // what page 1 costs.
+    text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
+      left join (select ${selectList(def, p)}, ${sortSql} as "__sortv" from ${table}
+        join (select ${def.idColumn} as id from ${table} where ${p.where}
+              order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) k
+          on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
+      order by r."__sortv" ${outer}, r."__id" ${outer}`;
   } else {
     const where = cursor ? `${p.where} and ${keysetSql(def, p, cursor, forward)}` : p.where;
-    text = `select c.total, r.* from (select count(*)::int as total from ${table} where ${p.where}) c
+    text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
       left join (select ${selectList(def, p)}, ${sortSql} as "__sortv" from ${table}
         where ${where} order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) r on true
       order by r."__sortv" ${outer}, r."__id" ${outer}`;

@@ -33,3 +33,41 @@ export const ticketMessages = defineMessages({
     defaultMessage: 'There is no ticket {id} on this account, or you may not see it.',
   },
 });
+
+export const createTicketMessages = defineMessages({
+  create: { id: 'CreateTicket.create', defaultMessage: 'Create ticket' },
+  addChild: { id: 'CreateTicket.addChild', defaultMessage: 'Add child ticket' },
+  title: { id: 'CreateTicket.title', defaultMessage: 'Create ticket' },
+  intro: {
+    id: 'CreateTicket.intro',
+    defaultMessage: 'Fields marked with an asterisk are required. The priority follows from the impact and the urgency.',
+  },
+  groupTicket: { id: 'CreateTicket.groupTicket', defaultMessage: 'The ticket' },
+  groupAssessment: { id: 'CreateTicket.groupAssessment', defaultMessage: 'Impact and urgency' },
+  groupSchedule: { id: 'CreateTicket.groupSchedule', defaultMessage: 'Schedule' },
+  groupUnit: { id: 'CreateTicket.groupUnit', defaultMessage: 'Product and unit' },
+  groupParent: { id: 'CreateTicket.groupParent', defaultMessage: 'Parent ticket' },
+  choose: { id: 'CreateTicket.choose', defaultMessage: 'Choose…' },
+  priorityPreview: { id: 'CreateTicket.priorityPreview', defaultMessage: 'Priority: {priority}' },
+  priorityPending: { id: 'CreateTicket.priorityPending', defaultMessage: 'Choose the impact and the urgency to see the priority.' },
+  parentLabel: { id: 'CreateTicket.parentLabel', defaultMessage: 'Child of ticket (optional)' },
+  parentHelp: {
+    id: 'CreateTicket.parentHelp',
+    defaultMessage: 'Makes the new ticket a child of another ticket of this account. Search by ticket ID or words of its title.',
+  },
+  parentSearch: { id: 'CreateTicket.parentSearch', defaultMessage: 'Search tickets' },
+  parentNone: { id: 'CreateTicket.parentNone', defaultMessage: 'No ticket matches.' },
+  datesHelp: { id: 'CreateTicket.datesHelp', defaultMessage: 'In your local time.' },
+  submit: { id: 'CreateTicket.submit', defaultMessage: 'Create ticket' },
+  cancel: { id: 'CreateTicket.cancel', defaultMessage: 'Cancel' },
+  fixErrors: {
+    id: 'CreateTicket.fixErrors',
+    defaultMessage: '{count, plural, one {One field needs} other {# fields need}} your attention.',
+  },
+  notAllowed: { id: 'CreateTicket.notAllowed', defaultMessage: 'Tickets cannot be created with your role on this account.' },
+  createdTitle: { id: 'CreateTicket.createdTitle', defaultMessage: 'Ticket {id} was created' },
+  createdPriority: { id: 'CreateTicket.createdPriority', defaultMessage: 'Its priority is {priority}.' },
+  createdChild: { id: 'CreateTicket.createdChild', defaultMessage: 'It is a child of ticket {parent}.' },
+  openTicket: { id: 'CreateTicket.openTicket', defaultMessage: 'Open the ticket' },
+  another: { id: 'CreateTicket.another', defaultMessage: 'Create another ticket' },
+});

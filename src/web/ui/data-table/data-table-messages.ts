@@ -29,4 +29,12 @@ export const dataTableMessages = defineMessages({
   ofPages: { id: 'DataTable.ofPages', defaultMessage: 'of {pages}' },
   goToPage: { id: 'DataTable.goToPage', defaultMessage: 'Go to page' },
   pagination: { id: 'DataTable.pagination', defaultMessage: 'Pages' },
+  viewLabel: { id: 'DataTable.viewLabel', defaultMessage: 'Show as' },
+  viewTable: { id: 'DataTable.viewTable', defaultMessage: 'Table' },
+  viewCards: { id: 'DataTable.viewCards', defaultMessage: 'Cards' },
+  typeLabel: { id: 'DataTable.typeLabel', defaultMessage: 'List type' },
+  allTypes: { id: 'DataTable.allTypes', defaultMessage: 'All' },
+  sortBy: { id: 'DataTable.sortBy', defaultMessage: 'Sort by' },
+  ascending: { id: 'DataTable.ascending', defaultMessage: 'Ascending: change to descending' },
+  descending: { id: 'DataTable.descending', defaultMessage: 'Descending: change to ascending' },
 });

@@ -1,12 +1,11 @@
-import { Alert, Box, Button, Center, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconListSearch } from '@tabler/icons-react';
+import { Box, Skeleton, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TListColumn } from '../../../shared/contracts/list.ts';
-import { useErrorMessage } from '../use-error-message.ts';
 import { columnLabel, formatCell } from './cell-format.ts';
-import { dataTableMessages as m } from './data-table-messages.ts';
+import { ListEmpty, ListError } from './list-states.tsx';
 import { ariaSort, nextSort, type TSortDir } from './sort-state.ts';
 import classes from './data-table.module.css';
 
@@ -55,7 +54,6 @@ export interface TDataTableProps<TRow> {
  */
 export function DataTable<TRow extends Record<string, unknown>>(props: TDataTableProps<TRow>) {
   const intl = useIntl();
-  const errorMessage = useErrorMessage();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = props.rows ?? [];
   const long = rows.length >= VIRTUALIZE_FROM;
@@ -91,18 +89,7 @@ export function DataTable<TRow extends Record<string, unknown>>(props: TDataTabl
     enabled: virtual,
   });
 
-  if (props.error && !props.rows) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={intl.formatMessage(m.loadError)} data-testid="table-error">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(props.error)}</Text>
-          <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
-            {intl.formatMessage(m.retry)}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (props.error && !props.rows) return <ListError error={props.error} onRetry={props.onRetry} />;
 
   const span = Math.max(1, props.columns.length);
   const first = props.firstRowIndex ?? 0;
@@ -155,15 +142,7 @@ export function DataTable<TRow extends Record<string, unknown>>(props: TDataTabl
     body = (
       <Table.Tr>
         <Table.Td colSpan={span}>
-          <Center py="xl" data-testid="table-empty">
-            <Stack align="center" gap={4}>
-              <IconListSearch size={32} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-              <Text fw={600}>{intl.formatMessage(m.empty)}</Text>
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(m.emptyHint)}
-              </Text>
-            </Stack>
-          </Center>
+          <ListEmpty />
         </Table.Td>
       </Table.Tr>
     );

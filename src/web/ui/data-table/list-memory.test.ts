@@ -72,3 +72,14 @@ describe('saved views', () => {
     expect(viewQuery({ state: [], q: '', filter: {}, dir: 'desc', page: '2' })).toEqual({ dir: 'desc' });
   });
 });
+
+describe('saved views and the depth-2 query', () => {
+  it('keeps a filter nested two levels deep (dot notation to depth 2)', () => {
+    const store = memoryStore();
+    const query = { filter: { created: { from: '2026-01', to: '2026-02' }, state: ['open'] }, page: '3' };
+    saveView(store, 'u1', 'cases', { name: 'January', query, columns: ['number'] }, new Date(0), 'v1');
+    expect(loadViews(store, 'u1', 'cases').map((v) => v.query)).toEqual([
+      { filter: { created: { from: '2026-01', to: '2026-02' }, state: ['open'] } },
+    ]);
+  });
+});

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { applyQueryPatch, parseQuery } from '../../../shared/domain/query-state.ts';
-import { filterPatch, pagePatch, readListState, replacePatch, toApiQuery } from './list-state.ts';
+import {
+  filterPatch,
+  pagePatch,
+  readListState,
+  readListType,
+  readListView,
+  replacePatch,
+  toApiQuery,
+  typePatch,
+  viewPatch,
+} from './list-state.ts';
 import { pageCount, parsePageInput, shownRange } from './pager-range.ts';
 import { ariaSort, nextSort } from './sort-state.ts';
 
@@ -69,5 +79,34 @@ describe('pager and sort', () => {
     expect(ariaSort({ sort: 'title', dir: 'desc' }, 'title')).toBe('descending');
     expect(ariaSort({ sort: 'title', dir: undefined }, 'title')).toBe('ascending');
     expect(ariaSort({ sort: 'title', dir: 'asc' }, 'site')).toBe('none');
+  });
+});
+
+describe('the view and type parameters (spec section 2)', () => {
+  const types = [
+    { id: 'Incident', label: 'Incident', query: { caseType: 'Incident' } },
+    { id: 'TechnicalRequest', label: 'Technical request', query: { caseType: 'Technical Request' } },
+  ];
+
+  it('reads view=Cards, and Table for anything else', () => {
+    expect(readListView(parseQuery('view=Cards'))).toBe('Cards');
+    expect(readListView(parseQuery('view=Table'))).toBe('Table');
+    expect(readListView(parseQuery('view=cards'))).toBe('Table');
+    expect(readListView(parseQuery(''))).toBe('Table');
+  });
+
+  it('keeps a view change out of the paging, and the default view out of the address', () => {
+    const state = parseQuery('page=3&limit=25');
+    expect(applyQueryPatch(state, viewPatch('Cards'), { resetPage: false })).toEqual({ page: '3', limit: '25', view: 'Cards' });
+    expect(applyQueryPatch({ ...state, view: 'Cards' }, viewPatch('Table'), { resetPage: false })).toEqual(state);
+  });
+
+  it('reads a type the screen offers, and a type change starts again on page 1', () => {
+    expect(readListType(parseQuery('type=TechnicalRequest'), types)?.query).toEqual({ caseType: 'Technical Request' });
+    expect(readListType(parseQuery('type=Technical Request'), types)).toBeUndefined();
+    expect(readListType(parseQuery('type=Incident'), undefined)).toBeUndefined();
+    const next = applyQueryPatch(parseQuery('page=2&cursor=c&direction=next'), typePatch('Incident'), { resetPage: true });
+    expect(next).toEqual({ type: 'Incident' });
+    expect(applyQueryPatch(next, typePatch(undefined), { resetPage: true })).toEqual({});
   });
 });

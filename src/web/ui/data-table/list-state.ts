@@ -109,3 +109,39 @@ export function replacePatch(current: TQueryState, next: TQueryState): TQueryPat
   }
   return patch;
 }
+
+/** The views of a list (spec section 2: "A view parameter selects a view such as Table"). */
+export const LIST_VIEWS = ['Table', 'Cards'] as const;
+export type TListViewName = (typeof LIST_VIEWS)[number];
+export const DEFAULT_LIST_VIEW: TListViewName = 'Table';
+
+/** The `view` of the address; anything else (or nothing) is the default, Table. */
+export function readListView(state: TQueryState): TListViewName {
+  const v = getQueryValue(state, 'view');
+  return LIST_VIEWS.find((name) => name === v) ?? DEFAULT_LIST_VIEW;
+}
+
+/** A patch showing another view (the default leaves the address); the position stays. */
+export function viewPatch(view: TListViewName): TQueryPatch {
+  return { view: view === DEFAULT_LIST_VIEW ? null : view };
+}
+
+/** One list type a screen offers (spec section 2: "a type parameter selects the list type"). */
+export interface TListType {
+  /** The value of `type` in the address, e.g. TechnicalRequest. */
+  id: string;
+  label: string;
+  /** The API filter it means, e.g. { caseType: 'Technical Request' }. */
+  query: Record<string, string>;
+}
+
+/** The list type the address selects, if it is one the screen offers. */
+export function readListType(state: TQueryState, types: readonly TListType[] | undefined): TListType | undefined {
+  const v = getQueryValue(state, 'type');
+  return types?.find((t) => t.id === v);
+}
+
+/** A patch selecting a list type (undefined: all types); the position goes, the hook resets the page. */
+export function typePatch(type: string | undefined): TQueryPatch {
+  return { type: type ?? null, cursor: null, direction: null };
+}

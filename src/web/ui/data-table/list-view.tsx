@@ -1,4 +1,5 @@
-import { Box, Group, Stack } from '@mantine/core';
+import { Box, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
+import { IconLayoutList, IconTable } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -12,9 +13,20 @@ import { FilterBar } from '../filter-bar/filter-bar.tsx';
 import { FilterNotice } from '../filter-bar/filter-notice.tsx';
 import { withFilterKeys } from '../filter-bar/filter-input.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { DataCards } from './data-cards.tsx';
 import { DataTable } from './data-table.tsx';
 import { dataTableMessages } from './data-table-messages.ts';
-import { pagePatch, readListState, replacePatch, toApiQuery } from './list-state.ts';
+import {
+  pagePatch,
+  readListState,
+  readListType,
+  readListView,
+  replacePatch,
+  toApiQuery,
+  typePatch,
+  viewPatch,
+  type TListType,
+} from './list-state.ts';
 import { Pager } from './pager.tsx';
 import { SavedViewsMenu } from './saved-views-menu.tsx';
 import { viewQuery } from './saved-views.ts';
@@ -35,6 +47,11 @@ export interface TListViewProps<TRow> {
   exportName?: string;
   /** Query keys the screen fixes (account, category ...), never taken from the address. */
   fixed: Record<string, string | undefined>;
+  /**
+   * The list types the spec's `type` parameter selects on this screen (e.g. the case types); the
+   * chosen one's filter is fixed like `fixed`. None: the screen has no type choice.
+   */
+  types?: readonly TListType[];
   /** Every column of the list, as the server defines them; undefined while loading. */
   columns: readonly TListColumn[] | undefined;
   /** The keys of the list's query contract (e.g. ZCaseListQuery): they name range filters the columns do not. */
@@ -62,7 +79,10 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   const intl = useIntl();
   const qs = useQueryState();
   const state = readListState(qs.query);
-  const apiQuery = toApiQuery(state, props.fixed);
+  const view = readListView(qs.query);
+  const listType = readListType(qs.query, props.types);
+  const fixed = listType ? { ...props.fixed, ...listType.query } : props.fixed;
+  const apiQuery = toApiQuery(state, fixed);
   const list = useQuery({
     queryKey: [props.listId, 'list', apiQuery],
     queryFn: ({ signal }) => api.get<TListPage<TRow>>(props.path, apiQuery, { signal }),
@@ -76,13 +96,14 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
     [memory.visible, allColumns],
   );
   const data = list.data;
+  const Body = view === 'Cards' ? DataCards<TRow> : DataTable<TRow>;
   const exportQuery = { ...apiQuery, page: undefined, limit: undefined, cursor: undefined, direction: undefined };
 
   return (
     <Stack gap="sm" data-testid={props.testId}>
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap" mb={4}>
         <Box style={{ flex: '1 1 320px', minWidth: 0 }}>{props.heading}</Box>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <SavedViewsMenu
             views={memory.views}
             onApply={(view) => {
@@ -102,20 +123,52 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
               query={exportQuery}
               columns={memory.visible}
               fallbackName={props.exportName ?? props.listId}
+              total={data && !list.isPlaceholderData ? data.total : undefined}
             />
           )}
           {props.actions}
         </Group>
       </Group>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        {props.types?.length ? (
+          <Box style={{ maxWidth: '100%', overflowX: 'auto' }}>
+            <SegmentedControl
+              size="sm"
+              aria-label={intl.formatMessage(dataTableMessages.typeLabel)}
+              value={listType?.id ?? ''}
+              onChange={(v) => qs.set(typePatch(v || undefined))}
+              data={[
+                { value: '', label: intl.formatMessage(dataTableMessages.allTypes) },
+                ...props.types.map((t) => ({ value: t.id, label: t.label })),
+              ]}
+              data-testid="list-type"
+            />
+          </Box>
+        ) : (
+          <span />
+        )}
+        <SegmentedControl
+          size="sm"
+          aria-label={intl.formatMessage(dataTableMessages.viewLabel)}
+          value={view}
+          onChange={(v) => qs.set(viewPatch(v === 'Cards' ? 'Cards' : 'Table'), { resetPage: false })}
+          data={[
+            { value: 'Table', label: <ViewLabel icon={<IconTable size={16} aria-hidden />} text={intl.formatMessage(dataTableMessages.viewTable)} /> },
+            { value: 'Cards', label: <ViewLabel icon={<IconLayoutList size={16} aria-hidden />} text={intl.formatMessage(dataTableMessages.viewCards)} /> },
+          ]}
+          data-testid="list-view"
+        />
+      </Group>
       <FilterBar
         columns={allColumns}
-        fixedKeys={Object.keys(props.fixed).filter((k) => props.fixed[k] !== undefined)}
+        fixedKeys={Object.keys(fixed).filter((k) => fixed[k] !== undefined)}
         state={state}
         onChange={(patch) => qs.set(patch)}
         searchPlaceholder={props.searchPlaceholder}
       />
       <FilterNotice columns={allColumns} applied={data?.applied} />
-      <DataTable<TRow>
+      {/* The table and the cards take the same props: one list, two views. */}
+      <Body
         caption={props.caption}
         columns={shown}
         rows={data?.rows}
@@ -131,7 +184,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
         firstRowIndex={(data?.page ?? state.page) * (data?.limit ?? state.limit)}
         total={data?.total}
         skeletonRows={Math.min(state.limit, 10)}
-        testId={`${props.listId}-table`}
+        testId={view === 'Cards' ? `${props.listId}-cards` : `${props.listId}-table`}
       />
       {data && (
         <Pager
@@ -145,5 +198,18 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
         />
       )}
     </Stack>
+  );
+}
+
+/** A view choice: icon and text (the text stays for screen readers on narrow screens). */
+function ViewLabel(props: { icon: ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {props.icon}
+      <Box component="span" visibleFrom="xs">
+        {props.text}
+      </Box>
+      <VisuallyHidden hiddenFrom="xs">{props.text}</VisuallyHidden>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TQueryState } from '../../../shared/domain/query-state.ts';
+import type { TQueryGroup, TQueryState } from '../../../shared/domain/query-state.ts';
 import { readJson, writeJson, type TKeyValueStore } from './key-value-store.ts';
 
 /** Longest view name accepted. */
@@ -7,14 +7,15 @@ export const VIEW_NAME_MAX_LENGTH = 60;
 /** At most this many views per user and list; the oldest goes first. */
 export const MAX_VIEWS = 20;
 
+const ZQueryLeaf = z.union([z.string(), z.array(z.string())]);
+/** A group of the address query, nested as deep as dot notation allows (query-state.ts). */
+const ZQueryGroup: z.ZodType<TQueryGroup> = z.lazy(() => z.record(z.string(), z.union([ZQueryLeaf, ZQueryGroup])));
+
 /** What a saved view restores: the list's filters and sort (address query) and its columns. */
 export const ZSavedView = z.object({
   id: z.string().min(1),
   name: z.string().min(1).max(VIEW_NAME_MAX_LENGTH),
-  query: z.record(
-    z.string(),
-    z.union([z.string(), z.array(z.string()), z.record(z.string(), z.union([z.string(), z.array(z.string())]))]),
-  ),
+  query: z.record(z.string(), z.union([ZQueryLeaf, ZQueryGroup])),
   columns: z.array(z.string()),
   savedAt: z.string(),
 });

@@ -9,6 +9,10 @@ export const exportMenuMessages = defineMessages({
   print: { id: 'ExportMenu.print', defaultMessage: 'Print' },
   zip: { id: 'ExportMenu.zip', defaultMessage: 'All (ZIP)' },
   limitHint: { id: 'ExportMenu.limitHint', defaultMessage: 'Up to {max} rows, with the current filters and columns' },
+  overLimit: {
+    id: 'ExportMenu.overLimit',
+    defaultMessage: 'This list has {total} rows; an export holds at most {max}. Narrow the filters first.',
+  },
   preparing: { id: 'ExportMenu.preparing', defaultMessage: 'Preparing the {format} export…' },
   received: { id: 'ExportMenu.received', defaultMessage: '{size} received' },
   receivedOf: { id: 'ExportMenu.receivedOf', defaultMessage: '{size} of {total} received' },

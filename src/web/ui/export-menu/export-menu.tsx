@@ -46,12 +46,16 @@ export interface TExportMenuProps {
   columns: readonly string[];
   /** File name when the server sends none. */
   fallbackName: string;
+  /** Rows of the list as filtered (undefined while unknown): over EXPORT_MAX_ROWS nothing is requested. */
+  total?: number;
 }
 
 /**
  * CSV, PDF, Excel, Print and All (ZIP) of the list as filtered (spec section 2): files stream with a
- * progress panel and a cancel button; Print opens the print page in a new tab; a failure (e.g. the
- * 8,000-row limit) is the spec's download notification with the translated reason.
+ * progress panel and a cancel button; Print opens the print page in a new tab; a failure is the
+ * spec's download notification with the translated reason. A list known to have more than 8,000
+ * rows is not requested at all, in any format: the notification says so at once (the server
+ * refuses such an export anyway, with the same 413 message).
  */
 export function ExportMenu(props: TExportMenuProps) {
   const intl = useIntl();
@@ -73,7 +77,22 @@ export function ExportMenu(props: TExportMenuProps) {
   // Dates in the PDF and print page follow the user's time zone.
   const query = { ...props.query, columns: props.columns.join(','), tz: Intl.DateTimeFormat().resolvedOptions().timeZone };
 
+  const max = intl.formatNumber(EXPORT_MAX_ROWS);
+  const overLimit = props.total !== undefined && props.total > EXPORT_MAX_ROWS;
+  const notifyFailure = (message: string) =>
+    notifications.show({
+      id: 'FileDownloadFile',
+      title: intl.formatMessage(errorMessages['ServerValidation.500DownloadError']),
+      message,
+      color: 'red',
+      autoClose: 5000,
+    });
+
   const start = async (format: TExportFormat, ext: string) => {
+    if (overLimit) {
+      notifyFailure(intl.formatMessage(errorMessages['ServerValidation.413ExportLimitExceeded'], { max: EXPORT_MAX_ROWS }));
+      return;
+    }
     if (format === 'print') {
       window.open(transferUrl(props.path, { ...query, format }), '_blank', 'noopener');
       return;
@@ -106,16 +125,10 @@ export function ExportMenu(props: TExportMenuProps) {
           ? new ApiError(e.code, {
               status: e.status,
               url: e.url,
-              content: { message: e.message, values: { max: intl.formatNumber(EXPORT_MAX_ROWS) } },
+              content: { message: e.message, values: { max } },
             })
           : e;
-      notifications.show({
-        id: 'FileDownloadFile',
-        title: intl.formatMessage(errorMessages['ServerValidation.500DownloadError']),
-        message: errorMessage(error),
-        color: 'red',
-        autoClose: 5000,
-      });
+      notifyFailure(errorMessage(error));
     } finally {
       if (jobRef.current === next) {
         jobRef.current = undefined;
@@ -144,7 +157,13 @@ export function ExportMenu(props: TExportMenuProps) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Label>{intl.formatMessage(m.limitHint, { max: intl.formatNumber(EXPORT_MAX_ROWS) })}</Menu.Label>
+          {overLimit ? (
+            <Menu.Label c="red.8" maw={280} style={{ whiteSpace: 'normal' }} data-testid="export-over-limit">
+              {intl.formatMessage(m.overLimit, { total: intl.formatNumber(props.total!), max })}
+            </Menu.Label>
+          ) : (
+            <Menu.Label>{intl.formatMessage(m.limitHint, { max })}</Menu.Label>
+          )}
           {FORMATS.map((f) => (
             <Menu.Item
               key={f.format}

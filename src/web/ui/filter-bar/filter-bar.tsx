@@ -61,7 +61,7 @@ export function FilterBar(props: TFilterBarProps) {
     <Group component="section" aria-label={intl.formatMessage(m.region)} gap="xs" wrap="wrap" data-testid="filter-bar">
       <TextInput
         size="sm"
-        w={300}
+        w={{ base: '100%', sm: 300 }}
         type="search"
         aria-label={intl.formatMessage(m.search)}
         placeholder={props.searchPlaceholder ?? intl.formatMessage(m.searchPlaceholder)}

@@ -3,7 +3,14 @@ import { Anchor, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useOutletContext } from 'react-router';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
-import { HELP_PAGE, DEFAULT_HELP_TOPIC } from '../../../../shared/domain/help.ts';
+import {
+  DEFAULT_HELP_TOPIC,
+  DO_NOT_SELL_HELP_TOPIC,
+  PRIVACY_HELP_TOPIC,
+  getHelpTopicUrl,
+} from '../../../../shared/domain/help.ts';
+import { useLocale } from '../../../app/locale.tsx';
+import { screenPath } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.tsx';
 
 const messages = defineMessages({
@@ -27,6 +34,9 @@ export function Component() {
   const intl = useIntl();
   const account = useOutletContext<TAccount>();
   const environment = useSession().status!.environment;
+  const { locale } = useLocale();
+  // The help in the interface language, like the header's Help link.
+  const help = (topic: string) => getHelpTopicUrl(topic, locale);
   const external = { target: '_blank', rel: 'noopener' } as const;
   return (
     <Stack maw={720}>
@@ -48,22 +58,22 @@ export function Component() {
         </Title>
         <Stack gap="xs" component="ul" m={0} pl="md">
           <li>
-            <Anchor component={Link} to={`/${encodeURIComponent(account.account_id)}/WhatsNew`}>
+            <Anchor component={Link} to={screenPath(account.account_id, 'WhatsNew')}>
               {intl.formatMessage(messages.whatsNew)}
             </Anchor>
           </li>
           <li>
-            <Anchor href={`${HELP_PAGE}#${DEFAULT_HELP_TOPIC}`} {...external}>
+            <Anchor href={help(DEFAULT_HELP_TOPIC)} {...external}>
               {intl.formatMessage(messages.help)}
             </Anchor>
           </li>
           <li>
-            <Anchor href={`${HELP_PAGE}#privacy`} {...external}>
+            <Anchor href={help(PRIVACY_HELP_TOPIC)} {...external}>
               {intl.formatMessage(messages.privacy)}
             </Anchor>
           </li>
           <li>
-            <Anchor href={`${HELP_PAGE}#do-not-sell`} {...external}>
+            <Anchor href={help(DO_NOT_SELL_HELP_TOPIC)} {...external}>
               {intl.formatMessage(messages.doNotSell)}
             </Anchor>
           </li>

@@ -4,11 +4,12 @@ import { IconFile, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TCaseAttachment } from '../../../../shared/contracts/cases.ts';
-import { DEFAULT_ATTACHMENT_MAX_MB, UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../../shared/domain/uploads.ts';
+import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../../shared/domain/uploads.ts';
 import { errorMessages } from '../../../../shared/errors.ts';
 import { progressPercent, type TTransferProgress } from '../../../app/transfer-progress.ts';
 import { fileUploadMessages } from '../../../ui/file-upload/file-upload-messages.ts';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
+import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
 import { formatBytes } from '../../../ui/format/byte-size.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { casePaths } from '../api/case-paths.ts';
@@ -24,6 +25,7 @@ export function CaseAttachments(props: {
 }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
+  const maxMb = useAttachmentMaxMb();
   const upload = useUploadAttachment(props.accountId, props.caseNumber);
   const [progress, setProgress] = useState<{ name: string; p: TTransferProgress } | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
@@ -31,7 +33,7 @@ export function CaseAttachments(props: {
   const send = (file: File | null) => {
     if (!file) return;
     upload.reset();
-    const check = checkFile(file, DEFAULT_ATTACHMENT_MAX_MB);
+    const check = checkFile(file, maxMb);
     setProblem(check ? intl.formatMessage(errorMessages[check.code], check.values) : undefined);
     if (check) return;
     setProgress({ name: file.name, p: { loaded: 0, total: file.size } });
@@ -113,7 +115,7 @@ export function CaseAttachments(props: {
           <Text size="xs" c="dimmed">
             {intl.formatMessage(fileUploadMessages.allowed, {
               extensions: UPLOAD_EXTENSIONS.map((e) => `.${e}`).join(', '),
-              maxMb: DEFAULT_ATTACHMENT_MAX_MB,
+              maxMb,
             })}
           </Text>
         )}

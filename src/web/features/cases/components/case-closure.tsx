@@ -4,11 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ZRequestClosureRequest, type TCaseDetail } from '../../../../shared/contracts/cases.ts';
 import { canAcceptClosure, canRequestClosure } from '../../../../shared/domain/cases.ts';
+import { CharacterCount } from '../../../ui/form/character-count.tsx';
 import { zodFieldErrors } from '../../../ui/form/field-errors.ts';
+import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { useAcceptClosure, useRequestClosure } from '../api/use-case-detail.ts';
 import { caseDetailMessages as m } from '../case-detail-messages.ts';
 import formClasses from '../../../ui/form/form.module.css';
+
+const REASON_MAX = maxLengths(ZRequestClosureRequest).reason;
 
 /**
  * Closure of spec section 4: requested with a reason (required), closed only once accepted. The
@@ -101,10 +105,10 @@ export function CaseClosure(props: {
                 error={error}
                 autosize
                 minRows={2}
-                maxLength={1000}
                 required
                 data-testid="closure-reason"
               />
+              <CharacterCount value={reason} max={REASON_MAX} testId="count-closure-reason" />
               <Button type="submit" variant="light" loading={request.isPending} data-testid="request-closure">
                 {intl.formatMessage(m.requestClosure)}
               </Button>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { caseValueMessage, priorityMessages } from '../case-messages.ts';
+import { screenPath } from '../../../app/navigation.ts';
 import { sectionOfCategory } from '../case-scope.ts';
 import { createCaseMessages as m } from '../create-case-messages.ts';
 
@@ -24,7 +25,7 @@ export interface TCreated {
 export function CaseCreated(props: { accountId: string; created: TCreated; back: ReactNode; onAnother(): void }) {
   const intl = useIntl();
   const c = props.created;
-  const caseHref = `/${encodeURIComponent(props.accountId)}/${sectionOfCategory(c.category)}/${encodeURIComponent(c.caseNumber)}`;
+  const caseHref = screenPath(props.accountId, sectionOfCategory(c.category), { detail: c.caseNumber });
   return (
     <Stack gap="md" maw={720}>
       {props.back}

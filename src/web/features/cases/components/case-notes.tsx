@@ -4,11 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { ZAddNoteRequest, type ZCaseNote } from '../../../../shared/contracts/cases.ts';
-import { DEFAULT_ATTACHMENT_MAX_MB } from '../../../../shared/domain/uploads.ts';
 import type { TTransferProgress } from '../../../app/transfer-progress.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
+import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
+import { CharacterCount } from '../../../ui/form/character-count.tsx';
 import { zodFieldErrors } from '../../../ui/form/field-errors.ts';
+import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { uploadCaseAttachment, useAddNote } from '../api/use-case-detail.ts';
 import { caseDetailMessages as m } from '../case-detail-messages.ts';
@@ -17,10 +19,13 @@ import formClasses from '../../../ui/form/form.module.css';
 
 type TNote = z.infer<typeof ZCaseNote>;
 
+const NOTE_MAX = maxLengths(ZAddNoteRequest).body;
+
 /** The notes of a case, newest first, and the Add note form (with an optional file). */
 export function CaseNotes(props: { accountId: string; caseNumber: string; notes: readonly TNote[]; canWrite: boolean }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
+  const maxMb = useAttachmentMaxMb();
   const addNote = useAddNote(props.accountId, props.caseNumber);
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -37,7 +42,7 @@ export function CaseNotes(props: { accountId: string; caseNumber: string; notes:
       setError(zodFieldErrors(intl, parsed.error.issues, () => label).body);
       return;
     }
-    if (file && checkFile(file, DEFAULT_ATTACHMENT_MAX_MB)) return;
+    if (file && checkFile(file, maxMb)) return;
     setError(undefined);
     try {
       if (file) {
@@ -78,16 +83,16 @@ export function CaseNotes(props: { accountId: string; caseNumber: string; notes:
                 autosize
                 minRows={3}
                 maxRows={10}
-                maxLength={4000}
                 required
                 disabled={busy}
                 data-testid="note-body"
               />
+              <CharacterCount value={body} max={NOTE_MAX} testId="count-note" />
               <AttachmentField
                 label={intl.formatMessage(m.noteFile)}
                 value={file}
                 onChange={setFile}
-                maxMb={DEFAULT_ATTACHMENT_MAX_MB}
+                maxMb={maxMb}
                 progress={progress}
                 disabled={busy}
                 testId="note-file"

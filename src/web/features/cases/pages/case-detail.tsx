@@ -2,12 +2,15 @@ import { Anchor, Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title } from 
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { TCaseDetail } from '../../../../shared/contracts/cases.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { TECHNOLOGIES, technologyDisplay, type TTechnology } from '../../../../shared/domain/accounts.ts';
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { ApiError } from '../../../app/http.ts';
+import { SCREENS, navContext, screenPath } from '../../../app/navigation.ts';
+import { useSession } from '../../../app/session.tsx';
+import { useCurrentSystem } from '../../../app/use-current-system.ts';
 import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
 import { StatePage } from '../../../ui/state-page.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
@@ -16,7 +19,7 @@ import { caseDetailMessages as m } from '../case-detail-messages.ts';
 import { caseFieldMessages, addressChangeMessages } from '../case-field-messages.ts';
 import { caseValueMessage } from '../case-messages.ts';
 import { caseAbilities } from '../case-permissions.ts';
-import type { TCaseScope } from '../case-scope.ts';
+import { caseScopeOfPath, caseScreenPath, ownCaseBase, type TCaseScope } from '../case-scope.ts';
 import { CaseAttachments } from '../components/case-attachments.tsx';
 import { CaseStateBadge, PriorityBadge } from '../components/case-badges.tsx';
 import { CaseClosure } from '../components/case-closure.tsx';
@@ -29,9 +32,11 @@ export function CaseDetail(props: { account: TAccount; scope: TCaseScope; caseNu
   const errorMessage = useErrorMessage();
   const accountId = props.account.account_id;
   const query = useCaseDetail(accountId, props.caseNumber);
+  const session = useSession();
+  const system = useCurrentSystem(accountId);
   const can = caseAbilities(props.account);
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
-  const listHref = `/${encodeURIComponent(accountId)}/${props.scope.base}${listSearch}`;
+  const listHref = `${caseScreenPath(accountId, props.scope)}${listSearch}`;
   const back = (
     <Anchor component={Link} to={listHref} size="sm" data-testid="back-to-list">
       <Group gap={4} wrap="nowrap">
@@ -63,6 +68,15 @@ export function CaseDetail(props: { account: TAccount; scope: TCaseScope; caseNu
     );
   }
   const c = query.data;
+  // A case opened under another category's (or type's) path moves to its own, when the user may
+  // see that screen; else to AllCases, which shows every case of the account.
+  const own = ownCaseBase(props.scope, c);
+  if (own) {
+    const ctx = navContext(props.account, session.status!.user, system.data?.system);
+    const visible = SCREENS.find((s) => s.key === own.split('/')[0])?.visible(ctx) ?? false;
+    const target = caseScopeOfPath((visible ? own : 'AllCases').split('/'))!;
+    return <Navigate replace to={caseScreenPath(accountId, target, c.caseNumber)} />;
+  }
   return (
     <Stack gap="md" data-testid="case-detail">
       {back}
@@ -152,7 +166,6 @@ function AssociatedCases(props: { accountId: string; detail: TCaseDetail }) {
   const intl = useIntl();
   const list = props.detail.associatedCases;
   // An associated case may be of another category: AllCases shows any case of the account.
-  const base = `/${encodeURIComponent(props.accountId)}/AllCases`;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="case-associated-title">
       <Title order={2} size="h4" id="case-associated-title" mb="sm">
@@ -167,7 +180,7 @@ function AssociatedCases(props: { accountId: string; detail: TCaseDetail }) {
           {list.map((a) => (
             <li key={a.caseNumber}>
               <Group gap="xs" wrap="nowrap" justify="space-between">
-                <Anchor component={Link} to={`${base}/${encodeURIComponent(a.caseNumber)}`} size="sm" style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={screenPath(props.accountId, 'AllCases', { detail: a.caseNumber })} size="sm" style={{ minWidth: 0 }}>
                   <Text span size="sm" fw={600}>
                     {a.caseNumber}
                   </Text>{' '}

@@ -3,16 +3,16 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ZCaseListQuery, type TCaseRow } from '../../../../shared/contracts/cases.ts';
+import { CASE_TYPES, CASE_TYPE_SEGMENTS, ZCaseListQuery, type TCaseRow } from '../../../../shared/contracts/cases.ts';
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { useSession } from '../../../app/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { casePaths } from '../api/case-paths.ts';
 import { useCaseColumns } from '../api/use-case-columns.ts';
-import { caseListMessages as m } from '../case-messages.ts';
+import { caseListMessages as m, caseValueMessage } from '../case-messages.ts';
 import { caseAbilities } from '../case-permissions.ts';
-import { NEW_CASE_SEGMENT, type TCaseScope } from '../case-scope.ts';
+import { NEW_CASE_SEGMENT, caseScreenPath, type TCaseScope } from '../case-scope.ts';
 import { CaseStateBadge, PriorityBadge } from '../components/case-badges.tsx';
 
 const CASE_QUERY_KEYS = Object.keys(ZCaseListQuery.shape);
@@ -24,9 +24,8 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
   const location = useLocation();
   const session = useSession();
   const columns = useCaseColumns(props.account.account_id);
-  const base = `/${encodeURIComponent(props.account.account_id)}/${props.scope.base}`;
   const can = caseAbilities(props.account);
-  const detailHref = (row: TCaseRow) => `${base}/${encodeURIComponent(row.caseNumber)}`;
+  const detailHref = (row: TCaseRow) => caseScreenPath(props.account.account_id, props.scope, row.caseNumber);
   // The list's address comes along, so the detail's back link returns to the same filters and page.
   const linkState = { listSearch: location.search };
 
@@ -74,6 +73,16 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
         category: props.scope.category === 'all' ? undefined : props.scope.category,
         caseType: props.scope.caseType,
       }}
+      // The spec's `type` selects the case type on AllCases and the category lists; CaseManagement/{type} has its own.
+      types={
+        props.scope.caseType
+          ? undefined
+          : CASE_TYPES.map((t) => ({
+              id: CASE_TYPE_SEGMENTS[t],
+              label: intl.formatMessage(caseValueMessage('caseType', t)),
+              query: { caseType: t },
+            }))
+      }
       columns={columns.data}
       queryKeys={CASE_QUERY_KEYS}
       columnsError={columns.error ?? undefined}
@@ -97,7 +106,7 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
         can.create && (
           <Button
             component={Link}
-            to={`${base}/${NEW_CASE_SEGMENT}`}
+            to={caseScreenPath(props.account.account_id, props.scope, NEW_CASE_SEGMENT)}
             state={linkState}
             leftSection={<IconPlus size={16} aria-hidden />}
             data-testid="create-case"

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -6,6 +19,7 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { Link, useLocation } from 'react-router';
 import {
+  ADDRESS_CHANGE_TYPES,
   CASE_CATEGORY_CODES,
   CASE_TYPES,
   ZCreateCaseRequest,
@@ -14,20 +28,29 @@ import {
 } from '../../../../shared/contracts/cases.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { REGIONS, TECHNOLOGIES, technologyDisplay } from '../../../../shared/domain/accounts.ts';
-import { DEFAULT_ATTACHMENT_MAX_MB } from '../../../../shared/domain/uploads.ts';
 import { ApiError, api } from '../../../app/http.ts';
 import type { TTransferProgress } from '../../../app/transfer-progress.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
+import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
+import { CharacterCount } from '../../../ui/form/character-count.tsx';
 import { serverFieldErrors, zodFieldErrors } from '../../../ui/form/field-errors.ts';
+import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { casePaths } from '../api/case-paths.ts';
 import { uploadCaseAttachment } from '../api/use-case-detail.ts';
 import { addressChangeMessages, caseFieldHelpMessages, caseFieldMessages } from '../case-field-messages.ts';
-import { emptyText, fieldApplies, quantityIssue, toCreateRequest, type TCaseFormValues, type TTextField } from '../case-form.ts';
+import {
+  emptyText,
+  fieldApplies,
+  quantityIssue,
+  toCreateRequest,
+  type TCaseFormValues,
+  type TTextField,
+} from '../case-form.ts';
 import { caseValueMessage } from '../case-messages.ts';
 import { caseAbilities } from '../case-permissions.ts';
-import type { TCaseScope } from '../case-scope.ts';
+import { caseScreenPath, type TCaseScope } from '../case-scope.ts';
 import { createCaseMessages as m } from '../create-case-messages.ts';
 import { CaseCreated, type TCreated } from '../components/case-created.tsx';
 import classes from './create-case.module.css';
@@ -35,20 +58,26 @@ import formClasses from '../../../ui/form/form.module.css';
 
 type TCreateCaseResponse = z.infer<typeof ZCreateCaseResponse>;
 
+/** The text limits of the shared schema, for the counters (the schema itself says when a text is too long). */
+const LIMITS = maxLengths(ZCreateCaseRequest);
+
 /** Spec section 3 'Case creation fields', validated by the same schema as the server (ZCreateCaseRequest). */
 export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTitle: string }) {
   const intl = useIntl();
   const location = useLocation();
   const errorMessage = useErrorMessage();
+  const maxMb = useAttachmentMaxMb();
   const accountId = props.account.account_id;
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
-  const listHref = `/${encodeURIComponent(accountId)}/${props.scope.base}${listSearch}`;
+  const listHref = `${caseScreenPath(accountId, props.scope)}${listSearch}`;
   const initial = (): TCaseFormValues => ({
     category: props.scope.category === 'all' ? 'tsu' : props.scope.category,
     caseType: props.scope.caseType ?? 'Incident',
     text: {
       ...emptyText(),
-      technology: (TECHNOLOGIES as readonly string[]).includes(props.account.technology) ? props.account.technology : '',
+      technology: (TECHNOLOGIES as readonly string[]).includes(props.account.technology)
+        ? props.account.technology
+        : '',
       region: (REGIONS as readonly string[]).includes(props.account.region) ? props.account.region : '',
     },
   });
@@ -60,11 +89,15 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
   const [created, setCreated] = useState<TCreated | undefined>(undefined);
 
   const label = (field: string) =>
-    field in caseFieldMessages ? intl.formatMessage(caseFieldMessages[field as keyof typeof caseFieldMessages]) : field;
+    field in caseFieldMessages
+      ? intl.formatMessage(caseFieldMessages[field as keyof typeof caseFieldMessages])
+      : field;
   const request = toCreateRequest(values, accountId);
   const check = ZCreateCaseRequest.safeParse(request);
+  // Before the first submit only a text over its limit is pointed out (as it is typed, next to its counter).
+  const issues = check.success ? [] : check.error.issues.filter((i) => submitted || i.code === 'too_big');
   const errors: Record<string, string> = {
-    ...(submitted && !check.success ? zodFieldErrors(intl, check.error.issues, label, quantityIssue) : {}),
+    ...zodFieldErrors(intl, issues, label, quantityIssue),
     ...serverErrors,
   };
 
@@ -76,7 +109,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
     e.preventDefault();
     setSubmitted(true);
     setServerErrors({});
-    const fileProblem = file ? checkFile(file, DEFAULT_ATTACHMENT_MAX_MB) : undefined;
+    const fileProblem = file ? checkFile(file, maxMb) : undefined;
     if (!check.success || fileProblem) {
       const first = check.success ? 'attachment' : String(check.error.issues[0]?.path[0] ?? '');
       requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
@@ -139,24 +172,34 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
   }
 
   const setText = (field: TTextField, value: string) => {
-    setServerErrors((s) => (field in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== field)) : s));
+    setServerErrors((s) =>
+      field in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== field)) : s,
+    );
     setValues((v) => ({ ...v, text: { ...v.text, [field]: value } }));
   };
-  const text = (field: TTextField, extra: { required?: boolean; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number } = {}) => (
-    <TextInput
-      key={field}
-      name={field}
-      label={label(field)}
-      description={field in caseFieldHelpMessages ? intl.formatMessage(caseFieldHelpMessages[field as keyof typeof caseFieldHelpMessages]) : undefined}
-      value={values.text[field]}
-      onChange={(e) => setText(field, e.currentTarget.value)}
-      error={errors[field]}
-      required={extra.required}
-      placeholder={extra.placeholder}
-      inputMode={extra.inputMode}
-      maxLength={extra.maxLength}
-      data-testid={`field-${field}`}
-    />
+  const text = (
+    field: TTextField,
+    extra: { required?: boolean; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
+  ) => (
+    <Stack key={field} gap={2}>
+      <TextInput
+        name={field}
+        label={label(field)}
+        description={
+          field in caseFieldHelpMessages
+            ? intl.formatMessage(caseFieldHelpMessages[field as keyof typeof caseFieldHelpMessages])
+            : undefined
+        }
+        value={values.text[field]}
+        onChange={(e) => setText(field, e.currentTarget.value)}
+        error={errors[field]}
+        required={extra.required}
+        placeholder={extra.placeholder}
+        inputMode={extra.inputMode}
+        data-testid={`field-${field}`}
+      />
+      <CharacterCount value={values.text[field]} max={LIMITS[field]} testId={`count-${field}`} />
+    </Stack>
   );
   const errorCount = Object.keys(errors).length;
   const group = (title: string, children: ReactNode, testId: string) => (
@@ -176,7 +219,12 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
           {intl.formatMessage(m.intro)}
         </Text>
       </Stack>
-      <form onSubmit={(e) => void submit(e)} noValidate className={formClasses.form} data-testid="create-case-form">
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className={formClasses.form}
+        data-testid="create-case-form"
+      >
         <Stack gap="md">
           {create.isError && !Object.keys(serverErrors).length && (
             <Alert color="red" variant="light" role="alert" data-testid="create-error">
@@ -195,9 +243,14 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
                 <Select
                   name="caseType"
                   label={label('caseType')}
-                  data={CASE_TYPES.map((t) => ({ value: t, label: intl.formatMessage(caseValueMessage('caseType', t)) }))}
+                  data={CASE_TYPES.map((t) => ({
+                    value: t,
+                    label: intl.formatMessage(caseValueMessage('caseType', t)),
+                  }))}
                   value={values.caseType}
-                  onChange={(v) => v && setValues((s) => ({ ...s, caseType: v as TCaseFormValues['caseType'] }))}
+                  onChange={(v) =>
+                    v && setValues((s) => ({ ...s, caseType: v as TCaseFormValues['caseType'] }))
+                  }
                   allowDeselect={false}
                   required
                   error={errors.caseType}
@@ -206,31 +259,42 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
                 <Select
                   name="category"
                   label={label('category')}
-                  data={CASE_CATEGORY_CODES.map((c) => ({ value: c, label: intl.formatMessage(caseValueMessage('category', c)) }))}
+                  data={CASE_CATEGORY_CODES.map((c) => ({
+                    value: c,
+                    label: intl.formatMessage(caseValueMessage('category', c)),
+                  }))}
                   value={values.category}
-                  onChange={(v) => v && setValues((s) => ({ ...s, category: v as TCaseFormValues['category'] }))}
+                  onChange={(v) =>
+                    v && setValues((s) => ({ ...s, category: v as TCaseFormValues['category'] }))
+                  }
                   allowDeselect={false}
                   required
                   error={errors.category}
                   data-testid="field-category"
                 />
               </SimpleGrid>
-              {text('title', { required: true, maxLength: 120 })}
-              <Textarea
-                name="description"
-                label={label('description')}
-                description={intl.formatMessage(caseFieldHelpMessages.description)}
-                value={values.text.description}
-                onChange={(e) => setText('description', e.currentTarget.value)}
-                error={errors.description}
-                required
-                autosize
-                minRows={4}
-                maxRows={14}
-                maxLength={4000}
-                data-testid="field-description"
-              />
-              {text('site', { maxLength: 120 })}
+              {text('title', { required: true })}
+              <Stack gap={2}>
+                <Textarea
+                  name="description"
+                  label={label('description')}
+                  description={intl.formatMessage(caseFieldHelpMessages.description)}
+                  value={values.text.description}
+                  onChange={(e) => setText('description', e.currentTarget.value)}
+                  error={errors.description}
+                  required
+                  autosize
+                  minRows={4}
+                  maxRows={14}
+                  data-testid="field-description"
+                />
+                <CharacterCount
+                  value={values.text.description}
+                  max={LIMITS.description}
+                  testId="count-description"
+                />
+              </Stack>
+              {text('site')}
             </>,
             'group-case',
           )}
@@ -255,10 +319,10 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
                 clearable
                 error={errors.region}
               />
-              {text('productName', { maxLength: 120 })}
-              {text('productModel', { maxLength: 80 })}
-              {text('serialNumber', { maxLength: 40 })}
-              {text('contractNumber', { maxLength: 40 })}
+              {text('productName')}
+              {text('productModel')}
+              {text('serialNumber')}
+              {text('contractNumber')}
             </SimpleGrid>,
             'group-product',
           )}
@@ -267,11 +331,11 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
               intl.formatMessage(m.groupOrder),
               <>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  {text('orderNumber', { maxLength: 40 })}
-                  {text('orderLine', { maxLength: 10 })}
-                  {text('rmaNumber', { maxLength: 40 })}
-                  {text('partNumber', { maxLength: 40 })}
-                  {text('trackingNumber', { maxLength: 60 })}
+                  {text('orderNumber')}
+                  {text('orderLine')}
+                  {text('rmaNumber')}
+                  {text('partNumber')}
+                  {text('trackingNumber')}
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   {text('quantityOrdered', { inputMode: 'numeric' })}
@@ -288,7 +352,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
                 name="addressChangeType"
                 label={label('addressChangeType')}
                 placeholder={intl.formatMessage(m.none)}
-                data={(['billing', 'shipping', 'site'] as const).map((v) => ({
+                data={ADDRESS_CHANGE_TYPES.map((v) => ({
                   value: v,
                   label: intl.formatMessage(addressChangeMessages[v]),
                 }))}
@@ -303,10 +367,10 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
           {group(
             intl.formatMessage(m.groupContacts),
             <>
-              {text('ccEmails', { inputMode: 'email', maxLength: 1000 })}
+              {text('ccEmails', { inputMode: 'email' })}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('alternativeContactName', { maxLength: 120 })}
-                {text('alternativeContactPhone', { inputMode: 'tel', placeholder: '(222)222-3333', maxLength: 13 })}
+                {text('alternativeContactName')}
+                {text('alternativeContactPhone', { inputMode: 'tel', placeholder: '(222)222-3333' })}
               </SimpleGrid>
             </>,
             'group-contacts',
@@ -318,7 +382,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
               label={intl.formatMessage(m.fileLabel)}
               value={file}
               onChange={setFile}
-              maxMb={DEFAULT_ATTACHMENT_MAX_MB}
+              maxMb={maxMb}
               progress={progress}
               disabled={create.isPending || progress !== undefined}
               testId="field-attachment"
@@ -329,7 +393,11 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
             <Button variant="default" component={Link} to={listHref}>
               {intl.formatMessage(m.cancel)}
             </Button>
-            <Button type="submit" loading={create.isPending || progress !== undefined} data-testid="create-submit">
+            <Button
+              type="submit"
+              loading={create.isPending || progress !== undefined}
+              data-testid="create-submit"
+            >
               {intl.formatMessage(m.submit)}
             </Button>
           </Group>

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TCaseSummary } from '../../../../shared/contracts/cases.ts';
+import type { TCaseSummaryOf, TCaseSummaryPart } from '../../../../shared/contracts/cases.ts';
 import { api } from '../../../app/http.ts';
 import { casePaths } from '../api/case-paths.ts';
 
-/** The case widgets' data (one call for all three); refreshed when a case changes. */
-export function caseSummaryQuery(accountId: string) {
+/**
+ * One case widget's data: its own part of the summary (its own request), so each widget loads,
+ * fails and retries on its own. Refreshed when a case changes (key prefix ['cases', 'summary']).
+ */
+export function caseSummaryQuery<P extends TCaseSummaryPart>(accountId: string, part: P) {
   return queryOptions({
-    queryKey: ['cases', 'summary', accountId],
-    queryFn: ({ signal }) => api.get<TCaseSummary>(casePaths.summary, { account_id: accountId }, { signal }),
+    queryKey: ['cases', 'summary', accountId, part],
+    queryFn: ({ signal }) => api.get<TCaseSummaryOf<P>>(casePaths.summary, { account_id: accountId, part }, { signal }),
   });
 }

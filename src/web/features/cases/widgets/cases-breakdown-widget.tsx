@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CASE_STATES } from '../../../../shared/contracts/cases.ts';
 import { Chart } from '../../../ui/charts/chart.tsx';
+import { screenPath } from '../../../app/navigation.ts';
 import type { TWidgetProps } from '../../home/widgets/widget-types.ts';
 import { caseValueMessage } from '../case-messages.ts';
 import { breakdownByCategory } from './case-summary-series.ts';
@@ -16,7 +17,7 @@ const STATE_COLORS = { open: '#228be6', resolved: '#12b886', closed: '#adb5bd' }
 /** Cases breakdown: cases per category, stacked by state. */
 export function CasesBreakdownWidget(props: TWidgetProps) {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(caseSummaryQuery(props.account.account_id));
+  const { data } = useSuspenseQuery(caseSummaryQuery(props.account.account_id, 'breakdown'));
   const label = (code: string) => intl.formatMessage(caseValueMessage('category', code));
   const stateLabel = (s: string) => intl.formatMessage(caseValueMessage('state', s));
   const { rows, option } = useMemo(() => {
@@ -47,7 +48,12 @@ export function CasesBreakdownWidget(props: TWidgetProps) {
   >;
   const total = totals.open + totals.resolved + totals.closed;
   if (total === 0) return <Text c="dimmed">{intl.formatMessage(m.noCases)}</Text>;
-  const summary = intl.formatMessage(m.breakdownSummary, { total, ...totals });
+  const summary = intl.formatMessage(m.breakdownSummary, {
+    total,
+    open: intl.formatNumber(totals.open),
+    resolved: intl.formatNumber(totals.resolved),
+    closed: intl.formatNumber(totals.closed),
+  });
   return (
     <Stack gap="xs" data-testid="widget-cases-breakdown">
       <Text size="sm">{summary}</Text>
@@ -80,7 +86,7 @@ export function CasesBreakdownWidget(props: TWidgetProps) {
         }
       />
       <Group justify="flex-end">
-        <Anchor component={Link} to={`/${encodeURIComponent(props.account.account_id)}/AllCases`} size="sm">
+        <Anchor component={Link} to={screenPath(props.account.account_id, 'AllCases')} size="sm">
           {intl.formatMessage(m.viewAll)}
         </Anchor>
       </Group>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Chart } from '../../../ui/charts/chart.tsx';
+import { screenPath } from '../../../app/navigation.ts';
 import type { TWidgetProps } from '../../home/widgets/widget-types.ts';
 import { caseSummaryQuery } from './case-summary-query.ts';
 import { seriesTotal } from './case-summary-series.ts';
@@ -12,7 +13,7 @@ import { caseWidgetMessages as m } from './case-widget-messages.ts';
 /** Open cases created per day over the last 30 or 7 days (spec section 9). */
 export function OpenCasesWidget(props: TWidgetProps) {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(caseSummaryQuery(props.account.account_id));
+  const { data } = useSuspenseQuery(caseSummaryQuery(props.account.account_id, 'open'));
   const [days, setDays] = useState<'30' | '7'>('30');
   const series = days === '30' ? data.openLast30Days : data.openLast7Days;
   const total = seriesTotal(series);
@@ -41,7 +42,7 @@ export function OpenCasesWidget(props: TWidgetProps) {
   );
   const summary = intl.formatMessage(m.openCount, { count: total, days: Number(days) });
   const from = series[0]?.date;
-  const listHref = `/${encodeURIComponent(props.account.account_id)}/AllCases?filter.state=open${from ? `&filter.created_from=${from}` : ''}`;
+  const listHref = `${screenPath(props.account.account_id, 'AllCases')}?filter.state=open${from ? `&filter.created_from=${from}` : ''}`;
   return (
     <Stack gap="xs" data-testid="widget-open-cases">
       <Group justify="space-between" wrap="wrap" gap="xs">

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { screenPath } from '../../../app/navigation.ts';
 import type { TWidgetProps } from '../../home/widgets/widget-types.ts';
 import { caseSummaryQuery } from './case-summary-query.ts';
 import { caseWidgetMessages as m } from './case-widget-messages.ts';
@@ -10,9 +11,9 @@ import { caseWidgetMessages as m } from './case-widget-messages.ts';
 /** Open severity 1 (Critical) cases: how many, and the newest of them. */
 export function OpenSeverity1Widget(props: TWidgetProps) {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(caseSummaryQuery(props.account.account_id));
+  const { data } = useSuspenseQuery(caseSummaryQuery(props.account.account_id, 'severity1'));
   const { count, cases } = data.openSeverity1;
-  const base = `/${encodeURIComponent(props.account.account_id)}/AllCases`;
+  const accountId = props.account.account_id;
   return (
     <Stack gap="sm" data-testid="widget-open-severity-1">
       <Group gap="sm" wrap="nowrap">
@@ -27,7 +28,12 @@ export function OpenSeverity1Widget(props: TWidgetProps) {
         <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {cases.map((c) => (
             <li key={c.caseNumber}>
-              <Anchor component={Link} to={`${base}/${encodeURIComponent(c.caseNumber)}`} size="sm" fw={600}>
+              <Anchor
+                component={Link}
+                to={screenPath(accountId, 'AllCases', { detail: c.caseNumber })}
+                size="sm"
+                fw={600}
+              >
                 {c.caseNumber}
               </Anchor>{' '}
               <Text span size="sm">
@@ -42,12 +48,16 @@ export function OpenSeverity1Widget(props: TWidgetProps) {
       )}
       {count > cases.length && (
         <Text size="xs" c="dimmed">
-          {intl.formatMessage(m.severity1More, { shown: cases.length, count })}
+          {intl.formatMessage(m.severity1More, { shown: intl.formatNumber(cases.length), count: intl.formatNumber(count) })}
         </Text>
       )}
       {count > 0 && (
         <Group justify="flex-end">
-          <Anchor component={Link} to={`${base}?filter.state=open&filter.priority=1`} size="sm">
+          <Anchor
+            component={Link}
+            to={`${screenPath(accountId, 'AllCases')}?filter.state=open&filter.priority=1`}
+            size="sm"
+          >
             {intl.formatMessage(m.viewSeverity1)}
           </Anchor>
         </Group>

@@ -2,6 +2,7 @@ import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
+import { screenPath } from '../../../app/navigation.ts';
 import { StatePage } from '../../../ui/state-page.tsx';
 
 const messages = defineMessages({
@@ -25,7 +26,7 @@ export function NotFoundPage() {
       body={intl.formatMessage(messages.body)}
       action={
         accountId ? (
-          <Button component={Link} to={`/${encodeURIComponent(accountId)}/Dashboard`} w="fit-content">
+          <Button component={Link} to={screenPath(accountId, 'Dashboard')} w="fit-content">
             {intl.formatMessage(messages.home)}
           </Button>
         ) : undefined

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { releaseNotesFor } from '../../../../shared/domain/releases.ts';
+import { screenPath } from '../../../app/navigation.ts';
 import { publishedReleasesQuery } from '../../../app/use-published-releases.ts';
 import { WidgetLoading } from './widget-loading.tsx';
 import type { TWidgetProps } from './widget-types.ts';
@@ -43,7 +44,7 @@ export function RecentReleasesWidget(props: TWidgetProps) {
           </li>
         ))}
       </Stack>
-      <Anchor component={Link} to={`/${encodeURIComponent(props.account.account_id)}/WhatsNew`} size="sm">
+      <Anchor component={Link} to={screenPath(props.account.account_id, 'WhatsNew')} size="sm">
         {intl.formatMessage(m.all)}
       </Anchor>
     </Stack>

@@ -55,8 +55,11 @@ export function Component() {
             {intl.formatMessage(commonMessages.tryAgain)}
           </Button>
         </Alert>
-      ) : all.length === 0 ? (
-        <Text>{intl.formatMessage(messages.none)}</Text>
+      ) : all.length === 0 || matching.length === 0 ? (
+        // No published release at all, or none that the filter matches.
+        <Text role="status" data-testid="whats-new-none">
+          {intl.formatMessage(messages.none)}
+        </Text>
       ) : (
         <>
           <Text size="sm" role="status" data-testid="whats-new-count">

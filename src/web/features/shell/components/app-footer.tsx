@@ -1,8 +1,12 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
+import { localizeHelpUrl } from '../../../../shared/domain/help.ts';
+import { useLocale } from '../../../app/locale.tsx';
+import { screenPath } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.tsx';
 import { useCurrentSystem } from '../../../app/use-current-system.ts';
 import { usePublishedReleases } from '../../../app/use-published-releases.ts';
@@ -21,16 +25,15 @@ const footerMessages = defineMessages({
     defaultMessage: 'Current version: {systemName} {currentVersion}',
   },
   noSystem: { id: 'Footer.noSystem', defaultMessage: '(no system)' },
-  systemDocumentation: { id: 'Footer.systemDocumentation', defaultMessage: 'System documentation' },
-  viewSystemDocumentation: {
-    id: 'Footer.viewSystemDocumentation',
-    defaultMessage: 'View system documentation',
+  systemDocumentation: {
+    id: 'Footer.systemDocumentationLink',
+    defaultMessage: 'System documentation: <link>View system documentation</link>',
   },
   about: { id: 'Footer.about', defaultMessage: 'About {portalName}' },
   footer: { id: 'Footer.label', defaultMessage: 'Portal information' },
 });
 
-function WhatsNew(props: { base: string }) {
+function WhatsNew(props: { accountId: string }) {
   const intl = useIntl();
   const releases = usePublishedReleases();
   const latest = releases.data?.[0];
@@ -47,7 +50,12 @@ function WhatsNew(props: { base: string }) {
       ) : releases.isError ? (
         <Text size="sm">{intl.formatMessage(commonMessages.dataFetchError)}</Text>
       ) : latest ? (
-        <Anchor component={Link} to={`${props.base}/WhatsNew`} size="sm" data-testid="footer-release">
+        <Anchor
+          component={Link}
+          to={screenPath(props.accountId, 'WhatsNew')}
+          size="sm"
+          data-testid="footer-release"
+        >
           {intl.formatMessage(footerMessages.release, { number: latest.number })}
         </Anchor>
       ) : (
@@ -59,6 +67,7 @@ function WhatsNew(props: { base: string }) {
 
 function YourSystem(props: { accountId: string }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const query = useCurrentSystem(props.accountId);
   const system = query.data?.system;
   return (
@@ -79,13 +88,19 @@ function YourSystem(props: { accountId: string }) {
             })}
           </Text>
           {system.documentationUrl && (
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                {intl.formatMessage(footerMessages.systemDocumentation)}:{' '}
-              </Text>
-              <Anchor href={system.documentationUrl} target="_blank" rel="noopener" size="sm">
-                {intl.formatMessage(footerMessages.viewSystemDocumentation)}
-              </Anchor>
+            <Text size="sm" data-testid="footer-system-documentation">
+              {intl.formatMessage(footerMessages.systemDocumentation, {
+                link: (chunks: ReactNode[]) => (
+                  <Anchor
+                    href={localizeHelpUrl(system.documentationUrl!, locale)}
+                    target="_blank"
+                    rel="noopener"
+                    size="sm"
+                  >
+                    {chunks}
+                  </Anchor>
+                ),
+              })}
             </Text>
           )}
         </>
@@ -102,15 +117,14 @@ function YourSystem(props: { accountId: string }) {
 export function AppFooter(props: { accountId: string }) {
   const intl = useIntl();
   const portalName = useSession().status!.environment.portalName;
-  const base = `/${encodeURIComponent(props.accountId)}`;
   return (
     <footer className="app-footer" aria-label={intl.formatMessage(footerMessages.footer)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <WhatsNew base={base} />
+        <WhatsNew accountId={props.accountId} />
         <YourSystem accountId={props.accountId} />
       </SimpleGrid>
       <Group mt="md" gap="lg">
-        <Anchor component={Link} to={`${base}/About`} size="xs" c="dimmed">
+        <Anchor component={Link} to={screenPath(props.accountId, 'About')} size="xs" c="dimmed">
           {intl.formatMessage(footerMessages.about, { portalName })}
         </Anchor>
       </Group>

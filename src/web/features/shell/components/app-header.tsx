@@ -1,10 +1,10 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Burger, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { screenPath } from '../../../app/navigation.ts';
 import { AccountSelector } from './account-selector.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { HelpLink } from './help-link.tsx';
-import { LanguagePicker } from './language-picker.tsx';
 import { NotificationsLink } from './notifications-link.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -14,7 +14,7 @@ const messages = defineMessages({
 
 /**
  * The header row: menu button (phones), logo and name, account selector (in the menu on phones),
- * language, help, notifications and the user menu.
+ * help, notifications and the user menu (which holds the language choice).
  */
 export function AppHeader(props: {
   accountId: string;
@@ -23,7 +23,6 @@ export function AppHeader(props: {
   showAccountSelector: boolean;
 }) {
   const intl = useIntl();
-  const base = `/${encodeURIComponent(props.accountId)}`;
   return (
     <Group h={60} px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -36,11 +35,10 @@ export function AppHeader(props: {
           aria-expanded={props.menuOpened}
           aria-controls="app-navbar"
         />
-        <BrandLink to={`${base}/Dashboard`} />
+        <BrandLink to={screenPath(props.accountId, 'Dashboard')} />
         {props.showAccountSelector && <AccountSelector accountId={props.accountId} />}
       </Group>
       <Group gap={4} wrap="nowrap">
-        <LanguagePicker />
         <HelpLink />
         <NotificationsLink accountId={props.accountId} />
         <UserMenu accountId={props.accountId} />

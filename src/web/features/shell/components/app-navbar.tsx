@@ -39,7 +39,6 @@ export function AppNavbar(props: { ctx: TNavContext; onNavigate(): void; showAcc
   const intl = useIntl();
   const location = useLocation();
   const accountId = props.ctx.account.account_id;
-  const base = `/${encodeURIComponent(accountId)}`;
   const current = safeDecode(location.pathname).slice(accountId.length + 2);
   const entries = visibleNav(props.ctx);
   // The most specific link wins: Entitlements/Hardware, not Entitlements as well.
@@ -67,7 +66,7 @@ export function AppNavbar(props: { ctx: TNavContext; onNavigate(): void; showAcc
     <NavLink
       key={l.key}
       component={Link}
-      to={`${base}/${l.to}`}
+      to={l.href}
       label={intl.formatMessage(l.label)}
       active={isActive(l)}
       aria-current={isActive(l) ? 'page' : undefined}

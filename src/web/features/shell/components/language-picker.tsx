@@ -1,34 +1,49 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Button, Menu, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type TLocale } from '../../../../shared/i18n/locales.ts';
 import { api } from '../../../app/http.ts';
 import { useLocale } from '../../../app/locale.tsx';
 import { useSession } from '../../../app/session.tsx';
 
-const messages = defineMessages({
+export const languageMessages = defineMessages({
   language: { id: 'Shell.language', defaultMessage: 'Language' },
 });
 
-/** Language menu: applies at once; a signed-in user's choice is also saved to their settings. */
+/** Applies a language at once; a signed-in user's choice is also saved to their settings. */
+export function useChooseLocale(): (next: TLocale) => Promise<void> {
+  const { setLocale } = useLocale();
+  const session = useSession();
+  const signedIn = Boolean(session.status);
+  return useCallback(
+    async (next: TLocale) => {
+      await setLocale(next);
+      if (signedIn) {
+        await api.put('/mapi/users/settings', { user_settings: { language: next } }).catch(() => undefined);
+      }
+    },
+    [setLocale, signedIn],
+  );
+}
+
+/**
+ * The language menu of the sign-in screens. Signed-in users choose the language in the user menu
+ * (user-menu.tsx), so the shell has one way to do it.
+ */
 export function LanguagePicker() {
   const intl = useIntl();
-  const { locale, setLocale } = useLocale();
-  const session = useSession();
-  const choose = async (next: TLocale) => {
-    await setLocale(next);
-    if (session.status) {
-      await api.put('/mapi/users/settings', { user_settings: { language: next } }).catch(() => undefined);
-    }
-  };
+  const { locale } = useLocale();
+  const choose = useChooseLocale();
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No initial-focus placeholder: an empty focusable div is no menu item (axe aria-required-children).
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="subtle"
           size="compact-sm"
-          aria-label={intl.formatMessage(messages.language)}
+          aria-label={intl.formatMessage(languageMessages.language)}
           data-testid="language-picker"
           leftSection={<IconWorld size={16} aria-hidden />}
         >
@@ -38,7 +53,7 @@ export function LanguagePicker() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{intl.formatMessage(messages.language)}</Menu.Label>
+        <Menu.Label>{intl.formatMessage(languageMessages.language)}</Menu.Label>
         {SUPPORTED_LOCALES.map((l) => (
           <Menu.Item
             key={l}

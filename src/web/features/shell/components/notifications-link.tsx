@@ -3,6 +3,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { screenPath } from '../../../app/navigation.ts';
 
 const messages = defineMessages({
   notifications: { id: 'Shell.notifications', defaultMessage: 'Notifications' },
@@ -16,7 +17,7 @@ export function NotificationsLink(props: { accountId: string }) {
     <Tooltip label={label} withinPortal>
       <ActionIcon
         component={Link}
-        to={`/${encodeURIComponent(props.accountId)}/Notifications`}
+        to={screenPath(props.accountId, 'Notifications')}
         variant="subtle"
         size="lg"
         aria-label={label}

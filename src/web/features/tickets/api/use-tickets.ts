@@ -7,6 +7,8 @@ import { api } from '../../../app/http.ts';
 export const ticketPaths = {
   list: '/mapi/tickets',
   columns: '/mapi/tickets/columns',
+  export: '/mapi/tickets/export',
+  create: '/mapi/tickets',
   detail: (ticketId: string) => `/mapi/tickets/${encodeURIComponent(ticketId)}`,
 };
 

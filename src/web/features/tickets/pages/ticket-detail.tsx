@@ -1,5 +1,5 @@
-import { Anchor, Badge, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
@@ -7,12 +7,14 @@ import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { ticketColumnMessages } from '../../../../shared/i18n/case-messages.ts';
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { ApiError } from '../../../app/http.ts';
+import { screenPath } from '../../../app/navigation.ts';
 import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
 import { StatePage } from '../../../ui/state-page.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { useTicketDetail } from '../api/use-tickets.ts';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
-import { ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
+import { createTicketMessages, ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
+import { canCreateTicket } from './create-ticket.tsx';
 
 /** One ticket: every field of spec section 3, its description and its child tickets. */
 export function TicketDetail(props: { account: TAccount; ticketId: string }) {
@@ -21,10 +23,11 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
   const errorMessage = useErrorMessage();
   const accountId = props.account.account_id;
   const query = useTicketDetail(accountId, props.ticketId);
-  const base = `/${encodeURIComponent(accountId)}/Tickets`;
+  const listHref = screenPath(accountId, 'Tickets');
+  const ticketHref = (ticketId: string) => screenPath(accountId, 'Tickets', { detail: ticketId });
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const back = (
-    <Anchor component={Link} to={`${base}${listSearch}`} size="sm">
+    <Anchor component={Link} to={`${listHref}${listSearch}`} size="sm">
       <Group gap={4} wrap="nowrap">
         <IconArrowLeft size={14} aria-hidden />
         {intl.formatMessage(m.back)}
@@ -74,7 +77,7 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
   if (t.parentTicketId) {
     facts.push([
       intl.formatMessage(m.parent),
-      <Anchor key="parent" component={Link} to={`${base}/${encodeURIComponent(t.parentTicketId)}`} size="sm">
+      <Anchor key="parent" component={Link} to={ticketHref(t.parentTicketId)} size="sm">
         {t.parentTicketId}
       </Anchor>,
     ]);
@@ -108,18 +111,32 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
               </Text>
             </Paper>
             <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="ticket-children-title">
-              <Title order={2} size="h4" id="ticket-children-title" mb="sm">
-                {intl.formatMessage(m.children)}
-              </Title>
+              <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+                <Title order={2} size="h4" id="ticket-children-title">
+                  {intl.formatMessage(m.children)}
+                </Title>
+                {canCreateTicket(props.account) && (
+                  <Button
+                    component={Link}
+                    to={`${ticketHref('new')}?parent=${encodeURIComponent(t.ticketId)}`}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlus size={14} aria-hidden />}
+                    data-testid="add-child-ticket"
+                  >
+                    {intl.formatMessage(createTicketMessages.addChild)}
+                  </Button>
+                )}
+              </Group>
               {t.children.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {intl.formatMessage(m.noChildren)}
                 </Text>
               ) : (
-                <Stack gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                <Stack gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="ticket-children">
                   {t.children.map((c) => (
-                    <Group key={c.ticketId} component="li" gap="xs" wrap="nowrap" justify="space-between">
-                      <Anchor component={Link} to={`${base}/${encodeURIComponent(c.ticketId)}`} size="sm">
+                    <Group key={c.ticketId} component="li" gap="xs" wrap="nowrap" justify="space-between" data-testid="ticket-child">
+                      <Anchor component={Link} to={ticketHref(c.ticketId)} size="sm">
                         <Text span size="sm" fw={600}>
                           {c.ticketId}
                         </Text>{' '}

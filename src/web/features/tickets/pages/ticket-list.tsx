@@ -1,17 +1,23 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
-import { ZTicketListQuery, type TTicketRow } from '../../../../shared/contracts/tickets.ts';
+import { TICKET_TYPES, ZTicketListQuery, type TTicketRow } from '../../../../shared/contracts/tickets.ts';
+import { screenPath } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { ticketPaths, useTicketColumns } from '../api/use-tickets.ts';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
-import { ticketMessages as m } from '../ticket-messages.ts';
+import { createTicketMessages, ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
+import { canCreateTicket } from './create-ticket.tsx';
 
 const TICKET_QUERY_KEYS = Object.keys(ZTicketListQuery.shape);
+
+/** The `type` of the address for a ticket type (incident -> Incident). */
+const typeId = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** The ticket list (list engine: filters, sort, paging, saved views, columns). */
 export function TicketList(props: { account: TAccount }) {
@@ -20,8 +26,7 @@ export function TicketList(props: { account: TAccount }) {
   const location = useLocation();
   const session = useSession();
   const columns = useTicketColumns(props.account.account_id);
-  const base = `/${encodeURIComponent(props.account.account_id)}/Tickets`;
-  const href = (row: TTicketRow) => `${base}/${encodeURIComponent(row.ticketId)}`;
+  const href = (row: TTicketRow) => screenPath(props.account.account_id, 'Tickets', { detail: row.ticketId });
   const linkState = { listSearch: location.search };
   const renderCell = (row: TTicketRow, column: TListColumn): ReactNode | undefined => {
     if (column.id === 'ticketId')
@@ -47,7 +52,10 @@ export function TicketList(props: { account: TAccount }) {
       listId="tickets"
       userId={session.status!.user.id}
       path={ticketPaths.list}
+      exportPath={ticketPaths.export}
+      exportName="tickets"
       fixed={{ account_id: props.account.account_id }}
+      types={TICKET_TYPES.map((t) => ({ id: typeId(t), label: intl.formatMessage(ticketValueMessage('type', t)), query: { type: t } }))}
       columns={columns.data}
       queryKeys={TICKET_QUERY_KEYS}
       columnsError={columns.error ?? undefined}
@@ -66,6 +74,19 @@ export function TicketList(props: { account: TAccount }) {
             {intl.formatMessage(m.subtitle, { account: props.account.name })}
           </Text>
         </Stack>
+      }
+      actions={
+        canCreateTicket(props.account) && (
+          <Button
+            component={Link}
+            to={screenPath(props.account.account_id, 'Tickets', { detail: 'new' })}
+            state={linkState}
+            leftSection={<IconPlus size={16} aria-hidden />}
+            data-testid="create-ticket"
+          >
+            {intl.formatMessage(createTicketMessages.create)}
+          </Button>
+        )
       }
     />
   );

@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoLogin, signIn, useBrowser } from './support/browser.ts';
+
+/**
+ * The shared list screen (src/web/ui/data-table) in a real browser, on the case list of the
+ * Northwind ASTRO account: column chooser, saved views, empty and error states, search,
+ * virtualised rows, and the spec's view and type parameters.
+ */
+const ACCOUNT = 'NA-100001';
+const LIST = `/${ACCOUNT}/AllCases`;
+const SCREENSHOTS = path.resolve('e2e/artifacts/screenshots');
+
+async function openList(page: Page, query = ''): Promise<void> {
+  await page.goto(`${LIST}${query}`);
+  await page.getByTestId('table-row').first().waitFor();
+}
+
+/** The API's total for a case query of the account (what the pager must show). */
+async function apiTotal(page: Page, query: string): Promise<number> {
+  const res = await page.request.get(`/mapi/cases?account_id=${ACCOUNT}&limit=10&${query}`);
+  return ((await res.json()) as { content: { total: number } }).content.total;
+}
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+const headers = (page: Page) => page.locator('thead th').evaluateAll((ths) => ths.map((th) => th.getAttribute('data-col')));
+
+describe('the list table in the browser', () => {
+  const b = useBrowser();
+
+  it('hides a column with the column chooser; it stays hidden after a reload, and exports follow the shown columns', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page);
+    expect(await headers(page)).toEqual(['caseNumber', 'title', 'caseType', 'state', 'priority', 'site', 'createdAt']);
+    await page.getByTestId('column-chooser').click();
+    await page.getByTestId('column-toggle-site').click();
+    await page.getByTestId('column-toggle-owner').click();
+    await page.keyboard.press('Escape');
+    // A shown column takes its place in the list's column order.
+    const shown = ['caseNumber', 'title', 'caseType', 'state', 'priority', 'owner', 'createdAt'];
+    await expect.poll(() => headers(page)).toEqual(shown);
+    expect(await page.locator('td[data-col="site"]').count()).toBe(0);
+
+    await page.reload();
+    await page.getByTestId('table-row').first().waitFor();
+    expect(await headers(page)).toEqual(shown);
+
+    await page.getByTestId('export-menu').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    const header = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n')[0];
+    expect(header).toBe('Case number,Title,Type,Status,Priority,Owner,Created');
+  });
+
+  it('saves a view, applies it from a clean list, and deletes it', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page, '?filter.state=open&sort=title&dir=asc&limit=25');
+    await page.getByTestId('saved-views').click();
+    await page.getByTestId('view-name').fill('Open by title');
+    await page.getByTestId('view-name').press('Enter');
+    await expect
+      .poll(() => page.locator('.mantine-Notification-root').allInnerTexts())
+      .toContainEqual(expect.stringContaining('View “Open by title” saved.'));
+
+    await openList(page);
+    expect(new URL(page.url()).search).toBe('');
+    await page.getByTestId('saved-views').click();
+    await page.getByTestId('saved-view').filter({ hasText: 'Open by title' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter.state')).toBe('open');
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('sort'), params.get('dir'), params.get('limit')]).toEqual(['title', 'asc', '25']);
+    await expect
+      .poll(() => page.getByTestId('pager-range').innerText())
+      .toBe(`Showing 1-25 of ${fmt(await apiTotal(page, 'state=open'))}`);
+    const states = await page.locator('td[data-col="state"]').allInnerTexts();
+    expect(states.length).toBe(25);
+    expect(states.every((s) => s.startsWith('Open'))).toBe(true);
+    expect(await page.locator('th[data-col="title"]').getAttribute('aria-sort')).toBe('ascending');
+
+    await page.getByTestId('saved-views').click();
+    await page.getByRole('button', { name: 'Delete view Open by title' }).click();
+    await expect.poll(() => page.getByTestId('saved-view').count()).toBe(0);
+    expect(await page.getByText('No saved views yet.', { exact: false }).isVisible()).toBe(true);
+    await page.reload();
+    await page.getByTestId('table-row').first().waitFor();
+    await page.getByTestId('saved-views').click();
+    await page.getByText('No saved views yet.', { exact: false }).waitFor();
+    expect(await page.getByTestId('saved-view').count()).toBe(0);
+  });
+
+  it('searches number, title and description, and shows the empty state when nothing matches', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page);
+    const everything = await apiTotal(page, '');
+    const matches = await apiTotal(page, 'q=console%20positions');
+    expect(matches).toBeGreaterThan(0);
+    expect(matches).toBeLessThan(everything);
+    await page.getByTestId('filter-search').fill('console positions');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('console positions');
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toBe(`Showing 1-${Math.min(50, matches)} of ${fmt(matches)}`);
+    expect(await page.locator('td[data-col="caseNumber"]').allInnerTexts()).toContain('10000001');
+    // Matches come from titles (and descriptions): the demo case titled with the words is among them.
+    const titles = await page.locator('td[data-col="title"]').allInnerTexts();
+    expect(titles.some((t) => /console positions/i.test(t))).toBe(true);
+
+    await page.getByTestId('filter-search').fill('zzqqxxnotaword');
+    await page.getByTestId('table-empty').waitFor();
+    expect(await page.getByTestId('table-empty').innerText()).toContain('Nothing matches these filters.');
+    expect(await page.getByTestId('table-row').count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('zzqqxxnotaword');
+  });
+
+  it('shows the error state when the list cannot be loaded, and loads it on Try again', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    const isList = (url: URL) => url.pathname === '/mapi/cases';
+    await page.route(isList, (route) => route.abort('connectionrefused'));
+    await page.goto(LIST);
+    const error = page.getByTestId('table-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('The list could not be loaded.');
+    expect(await page.getByTestId('table-row').count()).toBe(0);
+    await page.unroute(isList);
+    await page.getByTestId('table-retry').click();
+    await page.getByTestId('table-row').first().waitFor();
+    expect(await error.count()).toBe(0);
+  });
+
+  it('renders only the rows in view of a long page (limit=100), and the rest on scrolling', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page, '?limit=100');
+    const total = await apiTotal(page, '');
+    expect(total).toBeGreaterThan(100);
+    const table = page.locator('table');
+    expect(await table.getAttribute('aria-rowcount')).toBe(String(total + 1));
+    await expect.poll(() => page.getByTestId('table-row').count()).toBeLessThan(100);
+    const rendered = await page.getByTestId('table-row').count();
+    expect(rendered).toBeGreaterThan(5);
+    expect(await page.getByTestId('pager-range').innerText()).toMatch(/^Showing 1-100 of /);
+    // Scrolled to the end, the last row of the page is rendered (and the first no longer).
+    await page.getByTestId('cases-table').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.locator('tr[aria-rowindex="101"]').waitFor();
+    expect(await page.locator('tr[aria-rowindex="2"]').count()).toBe(0);
+    expect(await page.getByTestId('table-row').count()).toBeLessThan(100);
+  });
+
+  it('view=Cards shows the list as cards (kept in the address), good on a phone; Table is the default', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page);
+    expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+    await page.getByTestId('list-view').locator('label', { hasText: 'Cards' }).click();
+    await page.getByTestId('card-row').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBe('Cards');
+    expect(await page.getByTestId('card-row').count()).toBe(50);
+    expect(await page.locator('table').count()).toBe(0);
+
+    // A reload keeps the cards; sorting works without column headers.
+    await page.reload();
+    await page.getByTestId('card-row').first().waitFor();
+    await page.getByTestId('card-sort').click();
+    await page.getByRole('option', { name: 'Title', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('title');
+    expect(new URL(page.url()).searchParams.get('view')).toBe('Cards');
+    const byTitle = (
+      (await (await page.request.get(`/mapi/cases?account_id=${ACCOUNT}&sort=title&dir=asc&limit=50`)).json()) as {
+        content: { rows: { caseNumber: string }[] };
+      }
+    ).content.rows.map((r) => r.caseNumber);
+    await expect.poll(() => page.getByTestId('card-row').locator('[data-col="caseNumber"]').allInnerTexts()).toEqual(byTitle);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const first = page.getByTestId('card-row').first();
+    const box = (await first.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(390);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'case-cards-phone.png') });
+    const number = await first.locator('[data-col="caseNumber"]').innerText();
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`${LIST}/${number}$`));
+    await page.getByTestId('case-detail').waitFor();
+
+    await page.goBack();
+    await page.getByTestId('card-row').first().waitFor();
+    await page.getByTestId('list-view').locator('label', { hasText: 'Table' }).click();
+    await page.getByTestId('table-row').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+  });
+
+  it('type selects the case type on AllCases and the category lists (not on CaseManagement/{type})', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page);
+    expect(await page.getByTestId('filter-caseType').count()).toBe(1);
+    await page.getByTestId('list-type').getByText('Technical Request', { exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('TechnicalRequest');
+    const total = await apiTotal(page, 'caseType=Technical%20Request');
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toBe(`Showing 1-${Math.min(50, total)} of ${fmt(total)}`);
+    expect(new Set(await page.locator('td[data-col="caseType"]').allInnerTexts())).toEqual(new Set(['Technical Request']));
+    // The type is the list's own now: the filter bar does not offer it a second time.
+    expect(await page.getByTestId('filter-caseType').count()).toBe(0);
+
+    // On a category list, from the address.
+    await page.goto(`/${ACCOUNT}/TechSupport?type=RMA`);
+    await page.getByTestId('table-row').first().waitFor();
+    const rma = await apiTotal(page, 'category=tsu&caseType=RMA');
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toBe(`Showing 1-${Math.min(50, rma)} of ${fmt(rma)}`);
+    expect(new Set(await page.locator('td[data-col="caseType"]').allInnerTexts())).toEqual(new Set(['RMA']));
+
+    await page.goto(`/${ACCOUNT}/CaseManagement/Incident`);
+    await page.getByTestId('table-row').first().waitFor();
+    expect(await page.getByTestId('list-type').count()).toBe(0);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What a person would call an unclean screen, found in the page as it is now:
+ * - `overflow`: the page scrolls sideways, or an element reaches past the right edge of the window;
+ * - `clipped`: a line of text cut off by a box that hides its overflow (including text shortened
+ *   with an ellipsis), sideways anywhere, and also vertically where the box does not scroll;
+ * - `overlap`: two lines of different texts drawn over each other.
+ * Visually hidden text (screen-reader only: clipped to a pixel) is left out. Canvas drawings (the
+ * charts) hold no DOM text and are judged from the screenshots.
+ */
+export async function findLayoutDefects(page: Page, rootSelector = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const defects: string[] = [];
+    const viewportWidth = document.documentElement.clientWidth;
+    const label = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    if (document.documentElement.scrollWidth > viewportWidth + 1)
+      defects.push(
+        `overflow: the page is ${document.documentElement.scrollWidth}px wide in a ${viewportWidth}px window`,
+      );
+
+    const hides = (el: Element) => {
+      const s = getComputedStyle(el);
+      return s.clip !== 'auto' && s.clip !== '' ? true : s.clipPath !== 'none';
+    };
+    /** Screen-reader-only text: an ancestor clipped to (almost) nothing. */
+    const srOnly = (el: Element | null): boolean => {
+      for (let e = el; e && e !== document.body; e = e.parentElement) {
+        const r = e.getBoundingClientRect();
+        if (hides(e) && r.width <= 2 && r.height <= 2) return true;
+        if (hides(e) && getComputedStyle(e).clipPath.startsWith('inset(50%')) return true;
+      }
+      return false;
+    };
+
+    type TLine = { rect: DOMRect; node: Text };
+    const lines: TLine[] = [];
+    const root = document.querySelector(selector) ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      if (!node.data.trim()) continue;
+      const el = node.parentElement;
+      if (!el || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (el.closest('script, style, noscript, [aria-hidden="true"] svg')) continue;
+      if (srOnly(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width < 1 || rect.height < 1) continue;
+        lines.push({ rect, node });
+        // Past the right edge of the window.
+        if (rect.right > viewportWidth + 1)
+          defects.push(`overflow: ${label(el)} reaches ${Math.round(rect.right)}px`);
+        // Cut off by an ancestor that hides what overflows.
+        for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+          const cutsX = s.overflowX !== 'visible';
+          const cutsY = s.overflowY !== 'visible' && !scrolls(s.overflowY);
+          if (!cutsX && !cutsY) continue;
+          const box = a.getBoundingClientRect();
+          const left = box.left + a.clientLeft;
+          const top = box.top + a.clientTop;
+          const right = left + a.clientWidth;
+          const bottom = top + a.clientHeight;
+          const outX = cutsX && (rect.left < left - 1 || rect.right > right + 1) && !scrolls(s.overflowX);
+          const outY = cutsY && (rect.top < top - 1 || rect.bottom > bottom + 1);
+          if (outX || outY) {
+            defects.push(`clipped: ${label(el)} by ${label(a)}`);
+            break;
+          }
+        }
+      }
+      // Shortened with an ellipsis (text-overflow), or cut inside its own box.
+      const s = getComputedStyle(el);
+      if (s.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+        defects.push(`clipped: ${label(el)} (${el.scrollWidth}px of text in ${el.clientWidth}px)`);
+      if (s.overflowY === 'hidden' && el.scrollHeight > el.clientHeight + 2)
+        defects.push(`clipped: ${label(el)} (${el.scrollHeight}px of text in ${el.clientHeight}px high)`);
+    }
+
+    // Lines of different texts drawn over each other (more than 2 px in both directions).
+    for (let i = 0; i < lines.length; i++) {
+      for (let j = i + 1; j < lines.length; j++) {
+        const a = lines[i]!;
+        const b = lines[j]!;
+        if (a.node === b.node) continue;
+        const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (w > 2 && h > 2)
+          defects.push(
+            `overlap: "${a.node.data.trim().slice(0, 30)}" and "${b.node.data.trim().slice(0, 30)}"`,
+          );
+      }
+    }
+    return [...new Set(defects)];
+  }, rootSelector);
+}

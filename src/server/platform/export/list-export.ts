@@ -1,0 +1,157 @@
+/**
+ * A list's export route is configuration: `registerListExport(app, ctx, config)` adds
+ * GET /mapi/<list>/export, which takes the list's own query (filters, sort, search) plus
+ * `format`, `columns` and `tz` (shared/contracts/exports.ts), reads the rows through the list
+ * engine (at most EXPORT_MAX_ROWS + 1, so one too many answers 413 before any byte) and streams
+ * them through the export engine, with column titles and enum values in the user's language and
+ * the file name of spec section 9.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { accounts } from '../../db/schema/index.ts';
+import type { TApp, TAppContext } from '../app-context.ts';
+import { accountScope } from '../account-scope.ts';
+import { AppError } from '../app-error.ts';
+import { requestLocale, translate } from '../i18n.ts';
+import { filterSpecOf, type TListColumnDef, type TListDefinition } from '../list/list-definition.ts';
+import { assertSupportedFilters, requestQueryKeys, streamListRows, type TListQueryInput } from '../list/list-engine.ts';
+import { exportExtension, streamExport, type TExportColumn, type TExportRow } from './stream-export.ts';
+import { ZExportParams } from '../../../shared/contracts/exports.ts';
+import { EXPORT_MAX_ROWS } from '../../../shared/contracts/list.ts';
+import { listFileName } from '../../../shared/domain/file-names.ts';
+import { normalizeDateRange } from '../../../shared/domain/list-filters.ts';
+import { validationMessages } from '../../../shared/domain/validation.ts';
+import type { TLocale } from '../../../shared/i18n/locales.ts';
+
+export interface TListExportConfig<TRow> {
+  /** Route path below /mapi, e.g. '/cases/export'. */
+  path: string;
+  /** The list (the same definition as its list route). */
+  list: TListDefinition<TRow>;
+  /** The list route's query schema (e.g. ZCaseListQuery); the export parameters are added to it. */
+  query: z.ZodObject;
+  /** The {kind} of the file name (spec section 9), e.g. 'Cases'. */
+  kind: string;
+  /** OpenAPI tag. */
+  tag: string;
+  /**
+   * The {type} of the file name (spec section 9; e.g. 'AllCases', 'TechSupport', 'Incident') and
+   * the document title in the user's language, for this query.
+   */
+  describe(query: TListQueryInput, locale: TLocale): { type: string; title: string };
+  /** The date column whose filter range names the file ({date range}), e.g. 'createdAt'. */
+  dateColumn?: string;
+}
+
+/** The visible columns asked for (comma-separated ids, in order), else the list's default ones. */
+function chosenColumns<TRow>(list: TListDefinition<TRow>, raw: string | undefined): TListColumnDef[] {
+  const ids = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (ids.length === 0) return list.columns.filter((c) => c.defaultVisible);
+  const unknown = ids.filter((id) => !list.columns.some((c) => c.id === id));
+  if (unknown.length) {
+    throw new AppError('ServerValidation.400WrongParams', {
+      detail: `unknown export columns ${unknown.join(', ')}`,
+      fields: [{ path: 'query.columns', message: { id: validationMessages.unsupportedFilter.id } }],
+    });
+  }
+  return [...new Set(ids)].map((id) => list.columns.find((c) => c.id === id)!);
+}
+
+/** Column titles and enum values in the user's language; dates stay dates, numbers numbers. */
+function exportColumns<TRow>(
+  defs: readonly TListColumnDef[],
+  locale: TLocale,
+): { columns: TExportColumn[]; present: (row: TRow) => TExportRow } {
+  const columns: TExportColumn[] = defs.map((c) => ({
+    id: c.id,
+    label: translate(locale, c.labelId),
+    type: c.type === 'number' ? 'number' : c.type === 'date' ? 'datetime' : 'text',
+  }));
+  const enums = defs.filter((c) => c.type === 'enum');
+  const labels = new Map<string, string>();
+  const label = (c: TListColumnDef, value: unknown): string => {
+    const id = `${c.labelId}.${String(value)}`;
+    let text = labels.get(id);
+    if (text === undefined) {
+      text = translate(locale, id);
+      if (text === id) text = String(value);
+      labels.set(id, text);
+    }
+    return text;
+  };
+  return {
+    columns,
+    present(row) {
+      const out: TExportRow = { ...(row as TExportRow) };
+      for (const c of enums) {
+        const v = out[c.id];
+        if (v !== null && v !== undefined) out[c.id] = label(c, v);
+      }
+      return out;
+    },
+  };
+}
+
+/** Registers GET /mapi<path>: the list as CSV, Excel, PDF, a print page or a ZIP of all four. */
+export function registerListExport<TRow>(app: TApp, ctx: TAppContext, config: TListExportConfig<TRow>): void {
+  const { db } = ctx.database;
+  const dateColumn = config.dateColumn ? config.list.columns.find((c) => c.id === config.dateColumn) : undefined;
+  if (config.dateColumn && !dateColumn?.filter) throw new Error(`${config.list.name}: export date column ${config.dateColumn} has no filter`);
+
+  app.get(
+    config.path,
+    {
+      config: { access: 'account' },
+      schema: {
+        summary: `Exports the ${config.list.name} list (same query as the list) as csv, xlsx, pdf, print (HTML) or zip (all four); at most ${EXPORT_MAX_ROWS} rows, else 413`,
+        tags: [config.tag],
+        querystring: config.query.extend(ZExportParams.shape),
+        produces: [
+          'text/csv',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/pdf',
+          'text/html',
+          'application/zip',
+        ],
+      },
+    },
+    async (req: FastifyRequest, reply) => {
+      const { format, columns: columnIds, tz, ...query } = req.query as z.infer<typeof ZExportParams> &
+        TListQueryInput & { account_id: string };
+      const scope = accountScope(req, query.account_id);
+      assertSupportedFilters(config.list, requestQueryKeys(req));
+      const locale = requestLocale(req);
+      const { columns, present } = exportColumns<TRow>(chosenColumns(config.list, columnIds), locale);
+      const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId));
+      const { type, title } = config.describe(query, locale);
+      const spec = dateColumn ? filterSpecOf(dateColumn) : undefined;
+      const range = spec ? normalizeDateRange(spec, query[`${spec.key}_from`], query[`${spec.key}_to`]).values : {};
+      const fileName = listFileName({
+        accountId: scope.accountId,
+        kind: config.kind,
+        type,
+        dateFrom: spec ? range[`${spec.key}_from`] : undefined,
+        dateTo: spec ? range[`${spec.key}_to`] : undefined,
+      });
+      req.log.info({ format, list: config.list.name, accountId: scope.accountId, ext: exportExtension(format) }, 'list export');
+
+      async function* rows(): AsyncGenerator<TExportRow> {
+        for await (const row of streamListRows(ctx, config.list, scope, query, EXPORT_MAX_ROWS + 1)) yield present(row);
+      }
+      return streamExport(reply, {
+        format,
+        fileName,
+        title,
+        columns,
+        rows: rows(),
+        locale,
+        account: account ? `${scope.accountId} ${account.name}` : scope.accountId,
+        timeZone: tz,
+      });
+    },
+  );
+}

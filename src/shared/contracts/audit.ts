@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ZAccountId } from './common.ts';
+
+/** Every event the audit log records (issue 3, point 10: who, when in UTC, from where, which account). */
+export const AUDIT_EVENTS = [
+  'login',
+  'login_failed',
+  'login_blocked',
+  'logout',
+  'session_expired',
+  'account_switch',
+  'proxy_start',
+  'proxy_end',
+  'proxy_request',
+  'settings_change',
+  'terms_accepted',
+  'account_rebuild',
+  'case_create',
+  'case_closure_request',
+  'case_closure_accept',
+  'case_attachment_upload',
+  'ticket_create',
+] as const;
+export const ZAuditEvent = z.enum(AUDIT_EVENTS);
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+
+/** The events of the proxy record a customer's Administrator reads. */
+export const PROXY_AUDIT_EVENTS = [
+  'proxy_start',
+  'proxy_end',
+  'proxy_request',
+] as const satisfies readonly TAuditEvent[];
+
+/** Page and limit as they come in the query; normalised, never refused (spec section 5). */
+const ZPagingParam = z.string().max(20).optional();
+
+/** GET /mapi/audit/proxy: the proxy record of one account (its Administrators). */
+export const ZProxyRecordQuery = z
+  .object({ account_id: ZAccountId, page: ZPagingParam, limit: ZPagingParam })
+  .strict();
+
+/** GET /mapi/audit/events: the whole audit log (vendor staff with access to all accounts). */
+export const ZAuditEventsQuery = z
+  .object({
+    event: ZAuditEvent.optional(),
+    /** the login the entry is about (exact, case-insensitive) */
+    login: z.string().trim().min(1).max(320).optional(),
+    account_id: ZAccountId.optional(),
+    page: ZPagingParam,
+    limit: ZPagingParam,
+  })
+  .strict();
+
+/** One audit entry. `at` is ISO 8601 UTC; `login` is the user the entry is about, `actorLogin` who really acted. */
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  at: z.string(),
+  event: z.string(),
+  userId: z.string().nullable(),
+  login: z.string().nullable(),
+  actorUserId: z.string().nullable(),
+  actorLogin: z.string().nullable(),
+  accountId: z.string().nullable(),
+  ip: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+
+/** A page of audit entries, newest first. */
+export const ZAuditPage = z.object({
+  items: z.array(ZAuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TAuditPage = z.infer<typeof ZAuditPage>;

@@ -1,0 +1,37 @@
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { IconListSearch } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
+import { useErrorMessage } from '../use-error-message.ts';
+import { dataTableMessages as m } from './data-table-messages.ts';
+
+/** A list that could not be loaded: the reason, translated, and a retry. The same in every view. */
+export function ListError(props: { error: unknown; onRetry(): void }) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  return (
+    <Alert color="red" variant="light" role="alert" title={intl.formatMessage(m.loadError)} data-testid="table-error">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{errorMessage(props.error)}</Text>
+        <Button size="xs" variant="white" color="red" onClick={props.onRetry} data-testid="table-retry">
+          {intl.formatMessage(m.retry)}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Nothing matches the filters or the search: what to try instead. The same in every view. */
+export function ListEmpty() {
+  const intl = useIntl();
+  return (
+    <Center py="xl" data-testid="table-empty">
+      <Stack align="center" gap={4}>
+        <IconListSearch size={32} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
+        <Text fw={600}>{intl.formatMessage(m.empty)}</Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {intl.formatMessage(m.emptyHint)}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

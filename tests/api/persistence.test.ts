@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TStatus } from '../../src/shared/contracts/session.ts';
+import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
+import { createFreshDatabase } from '../support/fresh-database.ts';
+import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
+
+/**
+ * A stopped and restarted portal keeps its data (issue 2): a portal is started on a fresh data
+ * directory (PGlite) or database (PostgreSQL, when TEST_DATABASE_URL is set), something is created
+ * through the API, the portal is closed and started again on the same storage, and it is read back.
+ */
+const MODES = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const;
+const cleanups: (() => Promise<void> | void)[] = [];
+
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+describe.each(MODES)('a restarted portal keeps its data (%s)', (mode) => {
+  it('keeps cases, settings, sessions and the CSRF secret across a restart', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-restart-${mode}-`));
+    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    let databaseUrl: string | undefined;
+    if (mode === 'postgres') {
+      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL!, 'restart');
+      databaseUrl = fresh.url;
+      cleanups.push(fresh.drop);
+    }
+    const start = () =>
+      startServer({
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        databaseUrl,
+        seedScale: 'tiny',
+        logLevel: 'silent',
+      });
+
+    let portal: TRunningServer | undefined = await start();
+    cleanups.push(() => portal?.close());
+    expect(portal.seeded).toBe(true);
+    const before = createClient({ baseUrl: portal.url });
+    expect((await before.login(demo().nwUser)).status).toBe(200);
+    const created = await before.post<{ caseNumber: string }>('/mapi/cases', {
+      account_id: NORTHWIND_ASTRO,
+      category: 'tsu',
+      caseType: 'Incident',
+      title: `Survives a restart (${mode})`,
+      description: 'Created before the portal stopped.',
+    });
+    expect(created.status).toBe(200);
+    const caseNumber = created.body.content.caseNumber;
+    expect(
+      (
+        await before.put('/mapi/users/settings', {
+          user_settings: { language: 'ja-JP', emailNotifications: false },
+        })
+      ).status,
+    ).toBe(200);
+    const csrfBefore = (await before.get('/mapi/health')).headers.get('x-csrf');
+    await portal.close();
+    portal = undefined;
+
+    portal = await start();
+    // Started on existing data: nothing seeded again.
+    expect(portal.seeded).toBe(false);
+    // The same browser: its session and its CSRF token still hold (both live in the database).
+    const after = createClient({ baseUrl: portal.url });
+    for (const [k, v] of before.cookies) after.cookies.set(k, v);
+    const status = await after.get<TStatus>('/mapi/index/status');
+    expect(status.status).toBe(200);
+    expect(status.body.content.user.email).toBe(demo().nwUser);
+    expect(status.body.content.user.settings).toEqual({ emailNotifications: false, language: 'ja-JP' });
+    expect((await after.get('/mapi/health')).headers.get('x-csrf')).toBe(csrfBefore);
+    const detail = await after.get<{ title: string }>(
+      `/mapi/cases/${caseNumber}?account_id=${NORTHWIND_ASTRO}`,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.content.title).toBe(`Survives a restart (${mode})`);
+    // A fresh sign-in works too (the demo users were not seeded twice).
+    expect((await createClient({ baseUrl: portal.url }).login(demo().nwAdmin)).status).toBe(200);
+    await portal.close();
+    portal = undefined;
+  });
+});
