@@ -16,13 +16,19 @@ export interface TRunningServer {
 /** Opens the database (migrating it), seeds the demo world on first run, and listens. */
 export async function startServer(overrides: Partial<TConfig> = {}): Promise<TRunningServer> {
   const config = { ...loadConfig(), ...overrides };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Assigned once the app exists; a connection lost before that (during seeding) is not logged.
+  let app: TApp | undefined = undefined;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (err) => app?.log.warn({ err }, 'database connection lost; the pool reconnects'),
+  });
   const seeded = await seedDemoWorld(database.db, {
     scale: config.seedScale,
     demoPassword: config.demoPassword,
     providerDomain: config.providerEmailDomain,
   });
-  const app = await buildApp({ config, database });
+  app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

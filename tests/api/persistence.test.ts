@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
+import { openDatabase } from '../../src/server/platform/db.ts';
 import { createFreshDatabase } from '../support/fresh-database.ts';
 import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
 
@@ -84,5 +86,43 @@ describe.each(MODES)('a restarted portal keeps its data (%s)', (mode) => {
     expect((await createClient({ baseUrl: portal.url }).login(demo().nwAdmin)).status).toBe(200);
     await portal.close();
     portal = undefined;
+  });
+});
+
+/** The pool's connections on PostgreSQL: only there does the server own and drop connections. */
+describe.each(MODES.filter((m) => m === 'postgres'))('database connections (%s)', () => {
+  it('keeps answering after the server drops its idle connections, and close() leaves none open', async () => {
+    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL!, 'connections');
+    cleanups.push(fresh.drop);
+    const name = new URL(fresh.url).pathname.slice(1);
+    const lost: Error[] = [];
+    const database = await openDatabase({
+      databaseUrl: fresh.url,
+      dataDir: path.join(os.tmpdir(), 'unused'),
+      onConnectionError: (err) => lost.push(err),
+    });
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    cleanups.push(() => admin.end());
+    const connections = async () =>
+      Number(
+        (await admin.query('select count(*) from pg_stat_activity where datname = $1', [name])).rows[0].count,
+      );
+
+    // Several pooled connections, idle; then an administrator (or a failover) terminates them.
+    await Promise.all(Array.from({ length: 4 }, () => database.exec('select pg_sleep(0.05)')));
+    const killed = (
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name])
+    ).rowCount;
+    expect(killed).toBeGreaterThanOrEqual(2);
+    // Each loss is reported (not thrown at the process), and the next query gets a new connection.
+    await vi.waitFor(() => expect(lost).toHaveLength(killed!));
+    await expect(database.exec('select 1')).resolves.toBeUndefined();
+
+    // close() returns once the connections are really gone: the database can be dropped at once.
+    await Promise.all(Array.from({ length: 3 }, () => database.exec('select pg_sleep(0.05)')));
+    expect(await connections()).toBeGreaterThan(0);
+    await database.close();
+    expect(await connections()).toBe(0);
   });
 });

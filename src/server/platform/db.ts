@@ -26,11 +26,25 @@ export interface TDatabase {
  * Opens the database: PostgreSQL through a pool when `databaseUrl` is given, otherwise PGlite in
  * `dataDir` (created with its parents if missing). Applies pending migrations before returning.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when the server drops an idle pooled connection (restart, failover); the pool reconnects. */
+  onConnectionError?: (err: Error) => void;
+}): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: Number(process.env.DB_POOL_MAX ?? 20),
+    });
+    // Without a listener, an idle connection dropped by the server would crash the process.
+    pool.on('error', (err) => opts.onConnectionError?.(err));
+    // pool.end() resolves once it has asked each connection to close, not once they have closed;
+    // close() waits for the sockets, so nothing of ours is still connected when it returns.
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
@@ -40,7 +54,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
-      close: () => pool.end(),
+      close: async () => {
+        const closing = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
+        await pool.end();
+        await Promise.all(closing);
+      },
     };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
