@@ -11,10 +11,9 @@ import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 /** A locale's catalogue, to compare what the page shows with the translation it must show. */
 function catalogue(locale: string): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.resolve(`src/shared/i18n/locales/${locale}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+  return JSON.parse(
+    fs.readFileSync(path.resolve(`src/shared/i18n/locales/${locale}.json`), 'utf8'),
+  ) as Record<string, string>;
 }
 
 describe('sign-in and accounts, as a person would', () => {
@@ -27,14 +26,17 @@ describe('sign-in and accounts, as a person would', () => {
     ['nwUser', 'NA-100001'],
     ['nwGuest', 'NA-100001'],
     ['contoso', 'EMEA-200002'],
-  ] as const)('%s signs in and lands on the dashboard of its first allowed account', async (who, expected) => {
-    const { page } = b;
-    await signIn(page, demoLogin(who));
-    const accountId = new URL(page.url()).pathname.split('/')[1];
-    if (expected) expect(accountId).toBe(expected);
-    await expect.poll(() => page.getByTestId('account-selector').inputValue()).toMatch(/ - [A-Za-z]+$/);
-    expect(await page.locator('h1').innerText()).toMatch(/\w/);
-  });
+  ] as const)(
+    '%s signs in and lands on the dashboard of its first allowed account',
+    async (who, expected) => {
+      const { page } = b;
+      await signIn(page, demoLogin(who));
+      const accountId = new URL(page.url()).pathname.split('/')[1];
+      if (expected) expect(accountId).toBe(expected);
+      await expect.poll(() => page.getByTestId('account-selector').inputValue()).toMatch(/ - [A-Za-z]+$/);
+      expect(await page.locator('h1').innerText()).toMatch(/\w/);
+    },
+  );
 
   it('shows the translated error in place for a wrong password and creates no session', async () => {
     const { page } = b;
@@ -58,7 +60,7 @@ describe('sign-in and accounts, as a person would', () => {
     await expect.poll(() => page.getByText('Password is required.').count()).toBe(1);
   });
 
-  it("shows the no-access page, never the data, when user@contoso.example opens a Northwind address", async () => {
+  it('shows the no-access page, never the data, when user@contoso.example opens a Northwind address', async () => {
     const { page } = b;
     await signIn(page, demoLogin('contoso'));
     await page.goto('/NA-100001/Dashboard');
@@ -94,7 +96,10 @@ describe('sign-in and accounts, as a person would', () => {
     await page.locator('[data-nav="Dashboard"]').waitFor();
     expect(await page.locator('[data-nav="Administration"]').count()).toBe(0);
     const csrf = (await page.request.get('/mapi/health')).headers()['x-csrf']!;
-    const res = await page.request.post('/mapi/accounts/rebuild', { data: { account_id: 'NA-100001' }, headers: { 'csrf-token': csrf } });
+    const res = await page.request.post('/mapi/accounts/rebuild', {
+      data: { account_id: 'NA-100001' },
+      headers: { 'csrf-token': csrf },
+    });
     expect(res.status()).toBe(403);
   });
 
@@ -229,7 +234,8 @@ describe('sign-in and accounts, as a person would', () => {
     const time = table.locator('time').first();
     const iso = (await time.getAttribute('datetime'))!;
     const expected = await page.evaluate(
-      (at) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+      (at) =>
+        new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
       iso,
     );
     expect(await time.innerText()).toBe(expected);
@@ -335,8 +341,14 @@ describe('login options and an expired proxy session, on a portal with SSO and a
     await page.getByTestId('proxy-bar').waitFor();
     // As if the staff member had signed in by single sign-on: without the proxy rule, an
     // expired SSO session is sent to the provider's logout (/mapi/auth/sso_logout).
-    const [staff] = await portal.database.db.select().from(users).where(eq(users.login, demoLogin('vendorAdmin')));
-    await portal.database.db.update(sessions).set({ loginMethod: 'sso' }).where(eq(sessions.userId, staff!.id));
+    const [staff] = await portal.database.db
+      .select()
+      .from(users)
+      .where(eq(users.login, demoLogin('vendorAdmin')));
+    await portal.database.db
+      .update(sessions)
+      .set({ loginMethod: 'sso' })
+      .where(eq(sessions.userId, staff!.id));
     await page.reload();
     await page.getByTestId('proxy-bar').waitFor();
     const status = await (await page.request.get('/mapi/index/status')).json();

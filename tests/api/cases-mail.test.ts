@@ -26,7 +26,11 @@ const CASE = {
   description: 'Since the storm several radios show no service near the harbor.',
 };
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms = 10_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms = 10_000,
+): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
     const v = await probe();
@@ -42,7 +46,9 @@ function decodeHeader(value: string): string {
     enc.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
       : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9a-f]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
           'latin1',
         ).toString('utf8'),
   );
@@ -70,7 +76,12 @@ function parseMessage(raw: string, to: string[]): TReceived {
   } else if (encoding === 'base64') {
     body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   }
-  return { to, subject: decodeHeader(header('Subject')), body: body.replace(/\r\n/g, '\n'), language: header('Content-Language') };
+  return {
+    to,
+    subject: decodeHeader(header('Subject')),
+    body: body.replace(/\r\n/g, '\n'),
+    language: header('Content-Language'),
+  };
 }
 
 describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
@@ -91,7 +102,12 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
-          received.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+          received.push(
+            parseMessage(
+              Buffer.concat(chunks).toString('utf8'),
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          );
           callback();
         });
       },
@@ -131,12 +147,29 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
   });
 
   it('mails the case user on creation and when the case closes, in their language', async () => {
-    expect((await user.put('/mapi/users/settings', { user_settings: { language: 'de-DE', emailNotifications: true } })).status).toBe(200);
+    expect(
+      (
+        await user.put('/mapi/users/settings', {
+          user_settings: { language: 'de-DE', emailNotifications: true },
+        })
+      ).status,
+    ).toBe(200);
     const created = await user.post<{ caseNumber: string }>('/mapi/cases', CASE);
     expect(created.status).toBe(200);
     const caseNumber = created.body.content.caseNumber;
-    const values = { caseNumber, title: CASE.title, priority: '3', state: 'open', name: 'Umar Northcott', minutes: 5, hours: 24, portalName: portal.config.portalName };
-    const mail = await waitFor('the creation mail', () => received.find((m) => m.subject.includes(caseNumber)));
+    const values = {
+      caseNumber,
+      title: CASE.title,
+      priority: '3',
+      state: 'open',
+      name: 'Umar Northcott',
+      minutes: 5,
+      hours: 24,
+      portalName: portal.config.portalName,
+    };
+    const mail = await waitFor('the creation mail', () =>
+      received.find((m) => m.subject.includes(caseNumber)),
+    );
     expect(mail.to).toEqual([demo().nwUser]);
     expect(mail.language).toBe('de-DE');
     expect(mail.subject).toBe(translate('de-DE', 'Mail.caseCreated.subject', values));
@@ -147,11 +180,16 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
     await user.post(`/mapi/cases/${caseNumber}/closure`, { account_id: NORTHWIND_ASTRO, reason: 'Fixed' });
     await new Promise((r) => setTimeout(r, 300));
     expect(received.filter((m) => m.subject.includes(caseNumber))).toHaveLength(1);
-    expect((await admin.post(`/mapi/cases/${caseNumber}/closure/accept`, { account_id: NORTHWIND_ASTRO })).status).toBe(200);
-    const closed = await waitFor('the state mail', () =>
-      received.filter((m) => m.subject.includes(caseNumber))[1],
+    expect(
+      (await admin.post(`/mapi/cases/${caseNumber}/closure/accept`, { account_id: NORTHWIND_ASTRO })).status,
+    ).toBe(200);
+    const closed = await waitFor(
+      'the state mail',
+      () => received.filter((m) => m.subject.includes(caseNumber))[1],
     );
-    expect(closed.subject).toBe(translate('de-DE', 'Mail.caseStateChanged.subject', { ...values, state: 'closed' }));
+    expect(closed.subject).toBe(
+      translate('de-DE', 'Mail.caseStateChanged.subject', { ...values, state: 'closed' }),
+    );
     expect(closed.body).toContain(caseNumber);
 
     // Sent mails are not kept in the outbox.
@@ -167,7 +205,9 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
     expect(created.status).toBe(200);
     await new Promise((r) => setTimeout(r, 800));
     expect(received.some((m) => m.subject.includes(created.body.content.caseNumber))).toBe(false);
-    await user.put('/mapi/users/settings', { user_settings: { emailNotifications: true, language: 'en-US' } });
+    await user.put('/mapi/users/settings', {
+      user_settings: { emailNotifications: true, language: 'en-US' },
+    });
   });
 
   it('answers UploadErrorUseAddNote, naming the case, when storing an attachment fails after creation', async () => {
@@ -176,22 +216,30 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
     const probe = await user.get('/mapi/health');
     const form = new FormData();
     form.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), 'report.pdf');
-    const res = await fetch(`${portal.url}/mapi/cases/${caseNumber}/attachments?account_id=${NORTHWIND_ASTRO}`, {
-      method: 'POST',
-      headers: {
-        cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        'csrf-token': probe.headers.get('x-csrf') ?? '',
-        'accept-language': 'en-US',
+    const res = await fetch(
+      `${portal.url}/mapi/cases/${caseNumber}/attachments?account_id=${NORTHWIND_ASTRO}`,
+      {
+        method: 'POST',
+        headers: {
+          cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'csrf-token': probe.headers.get('x-csrf') ?? '',
+          'accept-language': 'en-US',
+        },
+        body: form,
       },
-      body: form,
-    });
+    );
     expect(res.status).toBe(500);
-    const body = (await res.json()) as { code: string; content: { message: string; values: { caseNumber: string } } };
+    const body = (await res.json()) as {
+      code: string;
+      content: { message: string; values: { caseNumber: string } };
+    };
     expect(body.code).toBe('ServerValidation.500UploadErrorUseAddNote');
     expect(body.content.values.caseNumber).toBe(caseNumber);
     expect(body.content.message).toContain('Add note');
     expect(body.content.message).toContain(caseNumber);
-    const detail = await user.get<{ attachments: unknown[] }>(`/mapi/cases/${caseNumber}?account_id=${NORTHWIND_ASTRO}`);
+    const detail = await user.get<{ attachments: unknown[] }>(
+      `/mapi/cases/${caseNumber}?account_id=${NORTHWIND_ASTRO}`,
+    );
     expect(detail.body.content.attachments).toEqual([]);
   });
 });
@@ -200,13 +248,18 @@ describe('case e-mails without SMTP: the outbox', () => {
   it('keeps the mail in the outbox, which vendor staff (only) can read', async () => {
     const author = createClient({ ip: '10.62.1.1' });
     await author.login(demo().nwAdmin);
-    const created = await author.post<{ caseNumber: string }>('/mapi/cases', { ...CASE, title: 'Outbox check' });
+    const created = await author.post<{ caseNumber: string }>('/mapi/cases', {
+      ...CASE,
+      title: 'Outbox check',
+    });
     expect(created.status).toBe(200);
     const caseNumber = created.body.content.caseNumber;
     const staff = createClient({ ip: '10.62.1.2' });
     await staff.login(demo().vendorAdmin);
     const mail = await waitFor('the outbox entry', async () =>
-      (await staff.get<TOutboxMail[]>('/mapi/admin/outbox?limit=100')).body.content.find((m) => m.reference === caseNumber),
+      (await staff.get<TOutboxMail[]>('/mapi/admin/outbox?limit=100')).body.content.find(
+        (m) => m.reference === caseNumber,
+      ),
     );
     expect(mail).toMatchObject({
       to: demo().nwAdmin,

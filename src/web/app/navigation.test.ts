@@ -151,7 +151,12 @@ describe('the screen list', () => {
   // Screens of areas the spec names elsewhere: tickets and software downloads (sections 1 and 6),
   // 'Other apps' (section 6), and the proxy record the identity issue asks customer Administrators
   // to see (section 1's proxy mode).
-  const BEYOND_SECTION_2 = ['Tickets/:detail?', 'SoftwareDownloads', 'OtherApps', 'Administration/ProxyRecord'];
+  const BEYOND_SECTION_2 = [
+    'Tickets/:detail?',
+    'SoftwareDownloads',
+    'OtherApps',
+    'Administration/ProxyRecord',
+  ];
 
   it('names every screen of spec section 2 that lives below the account', () => {
     const paths = SCREENS.map((s) => s.path);
