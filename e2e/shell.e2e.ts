@@ -77,6 +77,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
         'AdminStaticText',
         'AdminTopBanner',
         'AdminSendNotification',
+        'AdminOutbox',
         'SusSite',
         'RsusSite',
         'OtherApps',
@@ -84,10 +85,19 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
       hides: ['DeviceManagement', 'HostedRM'],
     },
     {
-      // Vendor staff with the User role on Contoso's two accounts (and some generated ones).
+      // Vendor staff with the User role on Contoso's two accounts (and some generated ones); the
+      // outbox is every vendor staff member's, whatever their role on the account.
       login: 'staff',
       account: 'EMEA-200002',
-      shows: ['Dashboard', 'AllCases', 'Orders', 'DeviceManagement', 'ThirdPartyDevices'],
+      shows: [
+        'Dashboard',
+        'AllCases',
+        'Orders',
+        'DeviceManagement',
+        'ThirdPartyDevices',
+        'Administration',
+        'AdminOutbox',
+      ],
       hides: [
         'Repairs',
         'ApxConfig',
@@ -120,7 +130,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
         'SoftwareDownloads',
         'OtherApps',
       ],
-      hides: ['AdminReleases', 'AdminCompanies', 'DeviceManagement', 'HostedRM'],
+      hides: ['AdminReleases', 'AdminCompanies', 'AdminOutbox', 'DeviceManagement', 'HostedRM'],
     },
     {
       login: 'nwAdmin',
@@ -150,7 +160,14 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
         'SoftwareDownloads',
         'OtherApps',
       ],
-      hides: ['Administration', 'AdminUsers', 'OtherActivities', 'CustomReports', 'ActivityReport'],
+      hides: [
+        'Administration',
+        'AdminUsers',
+        'AdminOutbox',
+        'OtherActivities',
+        'CustomReports',
+        'ActivityReport',
+      ],
     },
     {
       login: 'nwUser',
@@ -214,9 +231,11 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
       await page.goto(`/${account}/Dashboard`);
       seen.set(`${login} ${account}`, (await menu(page)).sort().join());
     }
-    // Vendor staff holding the User role see what a customer User sees on the same account;
-    // every other pair of login and account has a menu of its own.
-    expect(seen.get('staff EMEA-200002')).toBe(seen.get('contoso EMEA-200002'));
+    // Vendor staff holding the User role see what a customer User sees on the same account, plus
+    // the outbox (in Administration); every other pair of login and account has a menu of its own.
+    expect(seen.get('staff EMEA-200002')).toBe(
+      [...seen.get('contoso EMEA-200002')!.split(','), 'Administration', 'AdminOutbox'].sort().join(),
+    );
     seen.delete('staff EMEA-200002');
     expect(new Set(seen.values()).size).toBe(seen.size);
     // A hidden area's address shows the no-access page, not the area.
@@ -327,6 +346,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
       ['DeviceManagement/Devices', '/help/index.html#device-management'],
       ['DocumentCenter', '/help/index.html#document-center'],
       ['Administration/Users', '/help/index.html#administration'],
+      ['Administration/Outbox', '/help/index.html#administration'],
       ['Notifications', '/help/index.html#notifications-and-settings'],
       ['UserSettings', '/help/index.html#notifications-and-settings'],
       ['MyActivities', '/help/index.html#notifications-and-settings'],
