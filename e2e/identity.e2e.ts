@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,10 +12,9 @@ import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 /** A locale's catalogue, to compare what the page shows with the translation it must show. */
 function catalogue(locale: string): Record<string, string> {
-  return JSON.parse(fs.readFileSync(path.resolve(`src/shared/i18n/locales/${locale}.json`), 'utf8')) as Record<
-    string,
-    string
-  >;
+  return JSON.parse(
+    fs.readFileSync(path.resolve(`src/shared/i18n/locales/${locale}.json`), 'utf8'),
+  ) as Record<string, string>;
 }
 
 describe('sign-in and accounts, as a person would', () => {
@@ -27,14 +27,17 @@ describe('sign-in and accounts, as a person would', () => {
     ['nwUser', 'NA-100001'],
     ['nwGuest', 'NA-100001'],
     ['contoso', 'EMEA-200002'],
-  ] as const)('%s signs in and lands on the dashboard of its first allowed account', async (who, expected) => {
-    const { page } = b;
-    await signIn(page, demoLogin(who));
-    const accountId = new URL(page.url()).pathname.split('/')[1];
-    if (expected) expect(accountId).toBe(expected);
-    await expect.poll(() => page.getByTestId('account-selector').inputValue()).toMatch(/ - [A-Za-z]+$/);
-    expect(await page.locator('h1').innerText()).toMatch(/\w/);
-  });
+  ] as const)(
+    '%s signs in and lands on the dashboard of its first allowed account',
+    async (who, expected) => {
+      const { page } = b;
+      await signIn(page, demoLogin(who));
+      const accountId = new URL(page.url()).pathname.split('/')[1];
+      if (expected) expect(accountId).toBe(expected);
+      await expect.poll(() => page.getByTestId('account-selector').inputValue()).toMatch(/ - [A-Za-z]+$/);
+      expect(await page.locator('h1').innerText()).toMatch(/\w/);
+    },
+  );
 
   it('shows the translated error in place for a wrong password and creates no session', async () => {
     const { page } = b;
@@ -58,7 +61,7 @@ describe('sign-in and accounts, as a person would', () => {
     await expect.poll(() => page.getByText('Password is required.').count()).toBe(1);
   });
 
-  it("shows the no-access page, never the data, when user@contoso.example opens a Northwind address", async () => {
+  it('shows the no-access page, never the data, when user@contoso.example opens a Northwind address', async () => {
     const { page } = b;
     await signIn(page, demoLogin('contoso'));
     await page.goto('/NA-100001/Dashboard');
@@ -94,7 +97,10 @@ describe('sign-in and accounts, as a person would', () => {
     await page.locator('[data-nav="Dashboard"]').waitFor();
     expect(await page.locator('[data-nav="Administration"]').count()).toBe(0);
     const csrf = (await page.request.get('/mapi/health')).headers()['x-csrf']!;
-    const res = await page.request.post('/mapi/accounts/rebuild', { data: { account_id: 'NA-100001' }, headers: { 'csrf-token': csrf } });
+    const res = await page.request.post('/mapi/accounts/rebuild', {
+      data: { account_id: 'NA-100001' },
+      headers: { 'csrf-token': csrf },
+    });
     expect(res.status()).toBe(403);
   });
 
@@ -229,10 +235,136 @@ describe('sign-in and accounts, as a person would', () => {
     const time = table.locator('time').first();
     const iso = (await time.getAttribute('datetime'))!;
     const expected = await page.evaluate(
-      (at) => new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+      (at) =>
+        new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
       iso,
     );
     expect(await time.innerText()).toBe(expected);
+  });
+
+  it('shows vendor staff the outbox: the kept mail, its text, the search; a customer has neither the menu nor the page', async () => {
+    const { page, context } = b;
+    // A customer creates a case; no mail server is configured, so the mail to them is kept.
+    await signIn(page, demoLogin('nwUser'));
+    const csrf = (await page.request.get('/mapi/health')).headers()['x-csrf']!;
+    const title = `Outbox in the browser ${Date.now().toString(36)}`;
+    const created = await page.request.post('/mapi/cases', {
+      data: {
+        account_id: 'NA-100001',
+        category: 'tsu',
+        caseType: 'Incident',
+        title,
+        description: 'A case whose creation mail stays in the outbox.',
+      },
+      headers: { 'csrf-token': csrf },
+    });
+    expect(created.status()).toBe(200);
+    const caseNumber = ((await created.json()) as { content: { caseNumber: string } }).content.caseNumber;
+    // The customer User: no menu entry; the address shows the no-access page; the API refuses.
+    await page.goto('/NA-100001/Dashboard');
+    await page.locator('[data-nav="Dashboard"]').waitFor();
+    expect(await page.locator('[data-nav="AdminOutbox"]').count()).toBe(0);
+    await page.goto('/NA-100001/Administration/Outbox');
+    await page.getByTestId('no-access').waitFor();
+    expect(await page.getByTestId('outbox').count()).toBe(0);
+    expect((await page.request.get('/mapi/admin/outbox')).status()).toBe(403);
+
+    // Vendor staff open it from the menu.
+    await context.clearCookies();
+    await signIn(page, demoLogin('vendorAdmin'));
+    await page.locator('[data-nav="Administration"]').click();
+    await page.locator('[data-nav="AdminOutbox"]').click();
+    await page.waitForURL(/\/Administration\/Outbox$/);
+    const outboxPath = new URL(page.url()).pathname;
+    await expect.poll(() => page.locator('#main h1').innerText()).toBe('Outbox');
+    expect(await page.getByTestId('outbox-intro').innerText()).toMatch(
+      /kept instead of sending them, because no mail server is configured or the mail server refused them/,
+    );
+    const table = page.getByTestId('outbox');
+    const row = page.locator(`[data-testid="outbox-row"][data-reference="${caseNumber}"]`);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        await table.waitFor();
+        return row.count();
+      })
+      .toBe(1);
+    expect((await table.locator('th').allInnerTexts()).slice(1)).toEqual([
+      'Time',
+      'To',
+      'Subject',
+      'Account',
+      'Kind',
+      'Status',
+    ]);
+    expect(await row.getByTestId('outbox-subject').innerText()).toBe(`Case ${caseNumber} created: ${title}`);
+    const cells = await row.locator('td').allInnerTexts();
+    expect(cells.slice(2)).toEqual([
+      demoLogin('nwUser'),
+      `Case ${caseNumber} created: ${title}`,
+      'NA-100001',
+      'Case created',
+      'Kept',
+    ]);
+    const iso = (await row.locator('time').getAttribute('datetime'))!;
+    expect(await row.locator('time').innerText()).toBe(
+      await page.evaluate(
+        (at) =>
+          new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(at)),
+        iso,
+      ),
+    );
+
+    // Opened and closed from the keyboard: the text of the mail, as written, line breaks kept.
+    const toggle = row.getByTestId('outbox-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const body = page.getByTestId('outbox-body');
+    await body.waitFor();
+    expect(await body.innerText()).toContain(`your case ${caseNumber} "${title}" was created`);
+    expect(await body.evaluate((e) => getComputedStyle(e).whiteSpace)).toBe('pre-wrap');
+    const controls = (await toggle.getAttribute('aria-controls'))!;
+    expect(await page.locator(`[id="${controls}"]`).getByTestId('outbox-body').count()).toBe(1);
+    expect(await toggle.getAttribute('aria-label')).toBe(
+      `Hide the e-mail Case ${caseNumber} created: ${title}`,
+    );
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `outbox: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(bad).toEqual([]);
+    await page.keyboard.press('Space');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await body.count()).toBe(0);
+
+    // The search starts again at the first page and lives in the address.
+    await page.goto(`${outboxPath}?page=3&limit=10`);
+    await page.getByTestId('pager').waitFor();
+    const search = page.getByTestId('outbox-search');
+    await search.fill(caseNumber);
+    await search.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(caseNumber);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('limit')).toBe('10');
+    await expect.poll(() => page.getByTestId('outbox-row').count()).toBe(1);
+    expect(await page.getByTestId('outbox-row').getAttribute('data-reference')).toBe(caseNumber);
+    expect(await page.getByTestId('pager-range').innerText()).toMatch(/^Showing 1.1 of 1$/);
+    await search.fill('no such mail anywhere');
+    await search.press('Enter');
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('outbox-empty')
+          .innerText()
+          .catch(() => ''),
+      )
+      .toBe('No e-mail in the outbox matches “no such mail anywhere”.');
+    // Back to the address with the case number: the search box follows the address.
+    await page.goBack();
+    await expect.poll(() => search.inputValue()).toBe(caseNumber);
+    await expect.poll(() => page.getByTestId('outbox-row').count()).toBe(1);
   });
 
   it('signs out: the server session ends and the logout notification shows', async () => {
@@ -335,8 +467,14 @@ describe('login options and an expired proxy session, on a portal with SSO and a
     await page.getByTestId('proxy-bar').waitFor();
     // As if the staff member had signed in by single sign-on: without the proxy rule, an
     // expired SSO session is sent to the provider's logout (/mapi/auth/sso_logout).
-    const [staff] = await portal.database.db.select().from(users).where(eq(users.login, demoLogin('vendorAdmin')));
-    await portal.database.db.update(sessions).set({ loginMethod: 'sso' }).where(eq(sessions.userId, staff!.id));
+    const [staff] = await portal.database.db
+      .select()
+      .from(users)
+      .where(eq(users.login, demoLogin('vendorAdmin')));
+    await portal.database.db
+      .update(sessions)
+      .set({ loginMethod: 'sso' })
+      .where(eq(sessions.userId, staff!.id));
     await page.reload();
     await page.getByTestId('proxy-bar').waitFor();
     const status = await (await page.request.get('/mapi/index/status')).json();

@@ -66,38 +66,108 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     {
       login: 'vendorAdmin',
       account: ASTRO,
-      shows: ['Dashboard', 'AllCases', 'Orders', 'Repairs', 'AdminUsers', 'AdminReleases', 'AdminCompanies',
-        'AdminStaticText', 'AdminTopBanner', 'AdminSendNotification', 'SusSite', 'RsusSite', 'OtherApps'],
+      shows: [
+        'Dashboard',
+        'AllCases',
+        'Orders',
+        'Repairs',
+        'AdminUsers',
+        'AdminReleases',
+        'AdminCompanies',
+        'AdminStaticText',
+        'AdminTopBanner',
+        'AdminSendNotification',
+        'AdminOutbox',
+        'SusSite',
+        'RsusSite',
+        'OtherApps',
+      ],
       hides: ['DeviceManagement', 'HostedRM'],
     },
     {
-      // Vendor staff with the User role on Contoso's two accounts (and some generated ones).
+      // Vendor staff with the User role on Contoso's two accounts (and some generated ones); the
+      // outbox is every vendor staff member's, whatever their role on the account.
       login: 'staff',
       account: 'EMEA-200002',
-      shows: ['Dashboard', 'AllCases', 'Orders', 'DeviceManagement', 'ThirdPartyDevices'],
-      hides: ['Repairs', 'ApxConfig', 'SusSite', 'AdminUsers', 'AdminReleases', 'AdminCompanies', 'OtherActivities'],
+      shows: [
+        'Dashboard',
+        'AllCases',
+        'Orders',
+        'DeviceManagement',
+        'ThirdPartyDevices',
+        'Administration',
+        'AdminOutbox',
+      ],
+      hides: [
+        'Repairs',
+        'ApxConfig',
+        'SusSite',
+        'AdminUsers',
+        'AdminReleases',
+        'AdminCompanies',
+        'OtherActivities',
+      ],
     },
     {
       login: 'nwAdmin',
       account: ASTRO,
-      shows: ['Orders', 'Repairs', 'EssentialReports', 'CustomReports', 'Administration', 'AdminUsers',
-        'OtherActivities', 'ApxConfig', 'PatchHistory', 'SusSite', 'SusSystem', 'SusZone', 'RsusSite', 'RsusSystem',
-        'RsusZone', 'SoftwareDownloads', 'OtherApps'],
-      hides: ['AdminReleases', 'AdminCompanies', 'DeviceManagement', 'HostedRM'],
+      shows: [
+        'Orders',
+        'Repairs',
+        'EssentialReports',
+        'CustomReports',
+        'Administration',
+        'AdminUsers',
+        'OtherActivities',
+        'ApxConfig',
+        'PatchHistory',
+        'SusSite',
+        'SusSystem',
+        'SusZone',
+        'RsusSite',
+        'RsusSystem',
+        'RsusZone',
+        'SoftwareDownloads',
+        'OtherApps',
+      ],
+      hides: ['AdminReleases', 'AdminCompanies', 'AdminOutbox', 'DeviceManagement', 'HostedRM'],
     },
     {
       login: 'nwAdmin',
       account: MOTOTRBO,
-      shows: ['Orders', 'Repairs', 'AdminUsers', 'DeviceManagement', 'HostedRM', 'RadioCentralDevices',
-        'ReleaseManager', 'OtherApps'],
+      shows: [
+        'Orders',
+        'Repairs',
+        'AdminUsers',
+        'DeviceManagement',
+        'HostedRM',
+        'RadioCentralDevices',
+        'ReleaseManager',
+        'OtherApps',
+      ],
       hides: ['ApxConfig', 'PatchHistory', 'SusSite', 'RsusSite', 'AdvancedReports', 'AdminReleases'],
     },
     {
       login: 'nwUser',
       account: ASTRO,
-      shows: ['Orders', 'Repairs', 'EssentialReports', 'SusSite', 'RsusSite', 'ApxConfig', 'SoftwareDownloads',
-        'OtherApps'],
-      hides: ['Administration', 'AdminUsers', 'OtherActivities', 'CustomReports', 'ActivityReport'],
+      shows: [
+        'Orders',
+        'Repairs',
+        'EssentialReports',
+        'SusSite',
+        'RsusSite',
+        'ApxConfig',
+        'SoftwareDownloads',
+        'OtherApps',
+      ],
+      hides: [
+        'Administration',
+        'AdminUsers',
+        'AdminOutbox',
+        'OtherActivities',
+        'CustomReports',
+        'ActivityReport',
+      ],
     },
     {
       login: 'nwUser',
@@ -109,8 +179,17 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
       login: 'nwGuest',
       account: ASTRO,
       shows: ['Dashboard', 'AllCases', 'SystemOverview', 'Alerts', 'OtherApps'],
-      hides: ['Orders', 'Contracts', 'Repairs', 'EssentialReports', 'Administration', 'AdminUsers', 'SusSite',
-        'RsusSite', 'SoftwareDownloads'],
+      hides: [
+        'Orders',
+        'Contracts',
+        'Repairs',
+        'EssentialReports',
+        'Administration',
+        'AdminUsers',
+        'SusSite',
+        'RsusSite',
+        'SoftwareDownloads',
+      ],
     },
     {
       // Contoso's User lands on the WAVE account (label order): device management, no repairs.
@@ -152,9 +231,11 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
       await page.goto(`/${account}/Dashboard`);
       seen.set(`${login} ${account}`, (await menu(page)).sort().join());
     }
-    // Vendor staff holding the User role see what a customer User sees on the same account;
-    // every other pair of login and account has a menu of its own.
-    expect(seen.get('staff EMEA-200002')).toBe(seen.get('contoso EMEA-200002'));
+    // Vendor staff holding the User role see what a customer User sees on the same account, plus
+    // the outbox (in Administration); every other pair of login and account has a menu of its own.
+    expect(seen.get('staff EMEA-200002')).toBe(
+      [...seen.get('contoso EMEA-200002')!.split(','), 'Administration', 'AdminOutbox'].sort().join(),
+    );
     seen.delete('staff EMEA-200002');
     expect(new Set(seen.values()).size).toBe(seen.size);
     // A hidden area's address shows the no-access page, not the area.
@@ -177,7 +258,9 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     // NA-region ASTRO: the North American ASTRO applications and the ASTRO/MOTOTRBO ones; not LACR.
     expect(ids).toEqual(expect.arrayContaining(['naAstro', 'radioSystems']));
     expect(ids).not.toContain('lacrRegional');
-    expect(await page.locator('[data-app="naAstro"] h2').innerText()).toBe('ASTRO 25 applications for North America');
+    expect(await page.locator('[data-app="naAstro"] h2').innerText()).toBe(
+      'ASTRO 25 applications for North America',
+    );
     for (const description of await page.getByTestId('other-app-description').allInnerTexts())
       expect(description.length).toBeGreaterThan(20);
     expect(await apps.first().innerText()).toContain('Provided by the vendor; opened from its own address.');
@@ -188,11 +271,15 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     // The MOTOTRBO account: no North American ASTRO applications; in German, translated.
     await page.goto(`/${MOTOTRBO}/OtherApps?locale=de`);
     await expect.poll(() => page.locator('[data-app]').first().getAttribute('data-app')).not.toBeNull();
-    const trbo = await page.locator('[data-app]').evaluateAll((els) => els.map((e) => e.getAttribute('data-app')));
+    const trbo = await page
+      .locator('[data-app]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-app')));
     expect(trbo).toContain('radioSystems');
     expect(trbo).not.toContain('naAstro');
     expect(await page.locator('#main h1').innerText()).toBe('Weitere Apps');
-    expect(await page.locator('[data-app="radioSystems"] h2').innerText()).toBe('Anwendungen für ASTRO 25 und MOTOTRBO');
+    expect(await page.locator('[data-app="radioSystems"] h2').innerText()).toBe(
+      'Anwendungen für ASTRO 25 und MOTOTRBO',
+    );
 
     // An account the rule gives no applications (Contoso's WAVE account in EMEA) has neither the
     // menu entry nor the page.
@@ -259,6 +346,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
       ['DeviceManagement/Devices', '/help/index.html#device-management'],
       ['DocumentCenter', '/help/index.html#document-center'],
       ['Administration/Users', '/help/index.html#administration'],
+      ['Administration/Outbox', '/help/index.html#administration'],
       ['Notifications', '/help/index.html#notifications-and-settings'],
       ['UserSettings', '/help/index.html#notifications-and-settings'],
       ['MyActivities', '/help/index.html#notifications-and-settings'],
@@ -275,7 +363,9 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     // The link opens the help in a new tab, at its topic, and the topic is written there.
     await goInApp(page, `/${ASTRO}/Orders`);
     // Wait for the link to follow the route before clicking it (it changes after navigation).
-    await expect.poll(() => page.getByTestId('help-link').getAttribute('href')).toBe('/help/index.html#orders');
+    await expect
+      .poll(() => page.getByTestId('help-link').getAttribute('href'))
+      .toBe('/help/index.html#orders');
     const [help] = await Promise.all([context.waitForEvent('page'), page.getByTestId('help-link').click()]);
     await help.waitForLoadState();
     expect(new URL(help.url()).hash).toBe('#orders');
@@ -358,7 +448,9 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     await language.click();
     // The languages replace the menu's items, each in its own language, the current one marked.
     await expect.poll(() => page.getByRole('menuitem').count()).toBe(SUPPORTED_LOCALES.length + 1);
-    expect(await page.getByRole('menuitem', { name: 'English (US)' }).getAttribute('aria-current')).toBe('true');
+    expect(await page.getByRole('menuitem', { name: 'English (US)' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     expect(await page.getByRole('menuitem', { name: '日本語' }).getAttribute('lang')).toBe('ja-JP');
     await expectAccessible(page, 'user menu, languages');
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -422,7 +514,9 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     await expect.poll(() => page.locator('#main h1').innerText()).toBe('Notifications');
     // The area is not built yet and says so (and it has the shared help topic).
     await page.getByTestId('not-built').waitFor();
-    expect(await page.getByTestId('help-link').getAttribute('href')).toBe('/help/index.html#notifications-and-settings');
+    expect(await page.getByTestId('help-link').getAttribute('href')).toBe(
+      '/help/index.html#notifications-and-settings',
+    );
     await expectAccessible(page, 'not-built page');
   });
 
@@ -448,10 +542,12 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     await expectAccessible(page, 'about');
     // The help links follow the interface language, like the header's Help link.
     await page.goto(`/${ASTRO}/About?locale=ja`);
-    await expect.poll(() => page.locator('#main section a').nth(1).getAttribute('href')).toBe(
-      '/help/ja-JP/index.html#getting-started',
+    await expect
+      .poll(() => page.locator('#main section a').nth(1).getAttribute('href'))
+      .toBe('/help/ja-JP/index.html#getting-started');
+    expect(await page.locator('#main section a').nth(2).getAttribute('href')).toBe(
+      '/help/ja-JP/index.html#privacy',
     );
-    expect(await page.locator('#main section a').nth(2).getAttribute('href')).toBe('/help/ja-JP/index.html#privacy');
     const help = await page.request.get('/help/ja-JP/index.html');
     expect(await help.text()).toContain('id="do-not-sell"');
     await page.locator('#main section a').first().click();

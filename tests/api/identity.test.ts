@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TOutboxMail } from '../../src/shared/contracts/outbox.ts';
+import type { TOutboxPage } from '../../src/shared/contracts/outbox.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo } from './client.ts';
 
@@ -476,8 +476,8 @@ describe('the outbox', () => {
 
   async function waitForMail(c: ReturnType<typeof createClient>, reference: string) {
     for (let i = 0; i < 100; i++) {
-      const res = await c.get<TOutboxMail[]>('/mapi/admin/outbox?limit=100');
-      const mail = res.body.content.find((m) => m.reference === reference);
+      const res = await c.get<TOutboxPage>(`/mapi/admin/outbox?q=${reference}`);
+      const mail = res.body.content.items.find((m) => m.reference === reference);
       if (mail) return mail;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -509,7 +509,7 @@ describe('the outbox', () => {
     const staff = await signedIn(demo().staff);
     const held = new Set((await status(staff)).body.content.accounts.map((a) => a.account_id));
     expect(await waitForMail(staff, co.body.content.caseNumber)).toMatchObject({ accountId: CONTOSO_LTE });
-    const seen = (await staff.get<TOutboxMail[]>('/mapi/admin/outbox?limit=100')).body.content;
+    const seen = (await staff.get<TOutboxPage>('/mapi/admin/outbox?limit=100')).body.content.items;
     expect(seen.find((m) => m.reference === nw.body.content.caseNumber)).toBeUndefined();
     expect(seen.filter((m) => !m.accountId || !held.has(m.accountId))).toEqual([]);
   });

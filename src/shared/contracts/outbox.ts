@@ -1,7 +1,25 @@
 import { z } from 'zod';
 
-/** GET /mapi/admin/outbox (staff): e-mails kept instead of sent, newest first. */
-export const ZOutboxQuery = z.object({ limit: z.string().max(20).optional() }).strict();
+/** Page and limit as they come in the query; normalised, never refused (spec section 5). */
+const ZPagingParam = z.string().max(20).optional();
+
+/** Longest search text of the outbox (as the lists' `q`). */
+export const OUTBOX_SEARCH_MAX = 200;
+
+/**
+ * GET /mapi/admin/outbox (vendor staff): e-mails kept instead of sent, newest first, paged like the
+ * other admin lists; `q` keeps the mails whose recipient, subject or reference contains it
+ * (case-insensitive).
+ */
+export const ZOutboxQuery = z
+  .object({
+    page: ZPagingParam,
+    limit: ZPagingParam,
+    q: z.string().trim().max(OUTBOX_SEARCH_MAX).optional(),
+  })
+  .strict();
+export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;
+
 export const ZOutboxMail = z.object({
   id: z.string(),
   createdAt: z.string(),
@@ -16,4 +34,12 @@ export const ZOutboxMail = z.object({
   error: z.string().nullable(),
 });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
-export const ZOutboxMails = z.array(ZOutboxMail);
+
+/** A page of outbox mails, newest first, with the total of the matching mails the caller may read. */
+export const ZOutboxPage = z.object({
+  items: z.array(ZOutboxMail),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TOutboxPage = z.infer<typeof ZOutboxPage>;

@@ -149,9 +149,16 @@ describe('the screen list', () => {
     'Performance/SiteList',
   ];
   // Screens of areas the spec names elsewhere: tickets and software downloads (sections 1 and 6),
-  // 'Other apps' (section 6), and the proxy record the identity issue asks customer Administrators
-  // to see (section 1's proxy mode).
-  const BEYOND_SECTION_2 = ['Tickets/:detail?', 'SoftwareDownloads', 'OtherApps', 'Administration/ProxyRecord'];
+  // 'Other apps' (section 6), the proxy record the identity issue asks customer Administrators
+  // to see (section 1's proxy mode), and the outbox where vendor staff read the e-mails kept
+  // because no mail server is configured or it refused them.
+  const BEYOND_SECTION_2 = [
+    'Tickets/:detail?',
+    'SoftwareDownloads',
+    'OtherApps',
+    'Administration/ProxyRecord',
+    'Administration/Outbox',
+  ];
 
   it('names every screen of spec section 2 that lives below the account', () => {
     const paths = SCREENS.map((s) => s.path);
@@ -220,6 +227,21 @@ describe('the menu per role, technology and flags (spec section 6)', () => {
     expect(
       keys({ role: 'Administrator' }, { vendorRoles: ['MSI Administrator'], isProxyUser: true }),
     ).not.toContain('AdminReleases');
+  });
+
+  it('gives every vendor staff member the outbox, whatever their role, never while proxying', () => {
+    for (const role of ['Administrator', 'User', 'Guest'] as const) {
+      expect(keys({ role }, { isMotorolaUser: true }), role).toContain('AdminOutbox');
+      expect(keys({ role }), role).not.toContain('AdminOutbox');
+    }
+    // Vendor staff holding the User role get the Administration group for the outbox alone.
+    const staff = visibleNav(navContext(account(), user({ isMotorolaUser: true }), null));
+    const admin = staff.find((e) => e.kind === 'group' && e.key === 'admin');
+    expect(admin?.kind === 'group' && admin.links.map((l) => l.key)).toEqual(['AdminOutbox']);
+    expect(keys({ role: 'Administrator' }, { isMotorolaUser: true, isProxyUser: true })).not.toContain(
+      'AdminOutbox',
+    );
+    expect(screenPath('NA-1', 'AdminOutbox')).toBe('/NA-1/Administration/Outbox');
   });
 
   it('follows the technology: repairs for radio systems, device management for MOTOTRBO, LTE and WAVE', () => {

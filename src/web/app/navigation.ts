@@ -113,6 +113,7 @@ export const navMessages = defineMessages({
     defaultMessage: 'Device management configuration',
   },
   adminMyView: { id: 'Nav.adminMyView', defaultMessage: 'MyView configuration' },
+  adminOutbox: { id: 'Nav.adminOutbox', defaultMessage: 'Outbox' },
   userSettings: { id: 'Nav.userSettings', defaultMessage: 'Settings' },
   whatsNew: { id: 'Nav.whatsNew', defaultMessage: "What's New" },
   about: { id: 'Nav.about', defaultMessage: 'About' },
@@ -174,6 +175,11 @@ const vendorAdmin: TRule = (c) =>
   c.user.vendorRoles.includes('MSI Administrator') &&
   !c.user.isProxyUser &&
   c.account.role === 'Administrator';
+/**
+ * Vendor staff acting as themselves, whatever their role on the account and never in proxy mode:
+ * the browser's side of the server's `requireStaff` (the real user's company is the vendor).
+ */
+const vendorStaff: TRule = (c) => c.user.isMotorolaUser && !c.user.isProxyUser;
 const user = role('User');
 const admin = role('Administrator');
 const radios = tech('astro', 'mototrbo', 'lte');
@@ -657,6 +663,15 @@ export const SCREENS = defineScreens([
     title: navMessages.adminMyView,
     group: 'admin',
     visible: vendorAdmin,
+  },
+  // E-mails kept instead of sent (no SMTP_URL, or refused): every vendor staff member, who reads
+  // the mails of the accounts they hold (all of them with access to all accounts).
+  {
+    key: 'AdminOutbox',
+    path: 'Administration/Outbox',
+    title: navMessages.adminOutbox,
+    group: 'admin',
+    visible: vendorStaff,
   },
   // Outside the menu: the header, the footer and the user menu lead here
   { key: 'UserSettings', path: 'UserSettings', title: navMessages.userSettings, visible: all },

@@ -39,12 +39,20 @@ const PAGES: Readonly<Record<string, ReturnType<typeof lazyRoute>>> = {
   About: lazyRoute(() => import('../features/about/pages/about-page.tsx')),
   OtherApps: lazyRoute(() => import('../features/other-apps/pages/other-apps-page.tsx')),
   ...Object.fromEntries(
-    ['AllCases', 'CaseManagement', 'TechSupport', 'SecurityMonitoring', 'NetworkMonitoring', 'SolutionMonitoring', 'OnsiteDispatch', 'PreventiveMaintenance'].map(
-      (key) => [key, lazyRoute(() => import('../features/cases/pages/cases-page.tsx'))],
-    ),
+    [
+      'AllCases',
+      'CaseManagement',
+      'TechSupport',
+      'SecurityMonitoring',
+      'NetworkMonitoring',
+      'SolutionMonitoring',
+      'OnsiteDispatch',
+      'PreventiveMaintenance',
+    ].map((key) => [key, lazyRoute(() => import('../features/cases/pages/cases-page.tsx'))]),
   ),
   Tickets: lazyRoute(() => import('../features/tickets/pages/tickets-page.tsx')),
   AdminProxyRecord: lazyRoute(() => import('../features/audit/pages/proxy-record-page.tsx')),
+  AdminOutbox: lazyRoute(() => import('../features/outbox/pages/outbox-page.tsx')),
 };
 
 /** An index path leading to the first screen of its area, keeping the query. */
@@ -55,14 +63,12 @@ function AccountRedirect(props: { to: string }) {
 }
 
 const accountRoutes: RouteObject[] = [
-  ...SCREENS.map(
-    (screen): RouteObject => ({
-      path: screen.path,
-      element: <ScreenGuard screen={screen} />,
-      handle: { screen } satisfies TScreenHandle,
-      children: [{ index: true, lazy: PAGES[screen.key] ?? notBuilt }],
-    }),
-  ),
+  ...SCREENS.map((screen): RouteObject => ({
+    path: screen.path,
+    element: <ScreenGuard screen={screen} />,
+    handle: { screen } satisfies TScreenHandle,
+    children: [{ index: true, lazy: PAGES[screen.key] ?? notBuilt }],
+  })),
   ...Object.entries(SCREEN_REDIRECTS).map(([path, to]) => ({ path, element: <AccountRedirect to={to} /> })),
   { path: '*', lazy: lazyRoute(() => import('../features/home/pages/not-found-page.tsx')) },
 ];

@@ -1,55 +1,81 @@
-import { desc, inArray } from 'drizzle-orm';
+import { and, count, desc, ilike, inArray, or } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { requireStaff, visibleAccountIds } from '../../platform/session-context.ts';
-import { ZOutboxMails, ZOutboxQuery, type TOutboxMail } from '../../../shared/contracts/outbox.ts';
+import { ZOutboxPage, ZOutboxQuery, type TOutboxMail } from '../../../shared/contracts/outbox.ts';
 import { normalizePaging } from '../../../shared/domain/list-filters.ts';
+
+/** A LIKE pattern that matches `text` literally anywhere (`%`, `_` and `\` escaped). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
 
 /**
  * GET /mapi/admin/outbox (vendor staff): e-mails kept because no SMTP_URL is set, or that SMTP
- * refused. Staff with access to all accounts read every mail; other staff only the mails of the
- * accounts they hold (a mail tied to no account is for the former only).
+ * refused, newest first and paged (page, limit as every list: limit 10/25/50/100 else 50). Staff
+ * with access to all accounts read every mail; other staff only the mails of the accounts they hold
+ * (a mail tied to no account is for the former only). `q` keeps the mails whose recipient,
+ * subject or reference contains it, case-insensitively.
  */
 export function registerOutboxRoutes(app: TApp, ctx: TAppContext): void {
+  const { db } = ctx.database;
   app.get(
     '/admin/outbox',
     {
       config: { access: 'staff' },
       schema: {
-        summary: "E-mails kept in the outbox (no SMTP configured, or refused), newest first; other staff than all-accounts see only their accounts' mails",
+        summary:
+          "E-mails kept in the outbox (no SMTP configured, or refused), newest first, paged, searched by recipient, subject or reference; other staff than all-accounts see only their accounts' mails",
         tags: ['admin'],
         querystring: ZOutboxQuery,
-        response: { 200: zEnvelope(ZOutboxMails) },
+        response: { 200: zEnvelope(ZOutboxPage) },
       },
     },
     async (req) => {
       const visible = visibleAccountIds(requireStaff(req));
-      if (visible?.length === 0) return ok([]);
-      const { limit } = normalizePaging(0, req.query.limit);
-      const rows = await ctx.database.db
-        .select()
-        .from(outbox)
-        .where(visible ? inArray(outbox.accountId, visible) : undefined)
-        .orderBy(desc(outbox.createdAt))
-        .limit(limit);
-      return ok(
-        rows.map(
-          (r): TOutboxMail => ({
-            id: r.id,
-            createdAt: r.createdAt.toISOString(),
-            to: r.toAddress,
-            subject: r.subject,
-            body: r.body,
-            locale: r.locale,
-            kind: r.kind,
-            accountId: r.accountId,
-            reference: r.reference,
-            status: r.status === 'failed' ? 'failed' : 'kept',
-            error: r.error,
-          }),
-        ),
+      const { page, limit, offset } = normalizePaging(req.query.page, req.query.limit);
+      if (visible?.length === 0) return ok({ items: [], total: 0, page, limit });
+      const q = req.query.q ?? '';
+      const pattern = q ? containsPattern(q) : undefined;
+      const where = and(
+        visible ? inArray(outbox.accountId, visible) : undefined,
+        pattern
+          ? or(
+              ilike(outbox.toAddress, pattern),
+              ilike(outbox.subject, pattern),
+              ilike(outbox.reference, pattern),
+            )
+          : undefined,
       );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(outbox).where(where),
+      ]);
+      return ok({
+        items: rows.map((r): TOutboxMail => ({
+          id: r.id,
+          createdAt: r.createdAt.toISOString(),
+          to: r.toAddress,
+          subject: r.subject,
+          body: r.body,
+          locale: r.locale,
+          kind: r.kind,
+          accountId: r.accountId,
+          reference: r.reference,
+          status: r.status === 'failed' ? 'failed' : 'kept',
+          error: r.error,
+        })),
+        total: total?.n ?? 0,
+        page,
+        limit,
+      });
     },
   );
 }
