@@ -8,10 +8,10 @@ import Fastify, { LogController } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from '../../src/server/platform/app-context.ts';
-import { registerCsrf } from '../../src/server/platform/csrf.ts';
+import { csrfTokens, registerCsrf } from '../../src/server/platform/csrf.ts';
 import type { FastifyInstance } from 'fastify';
 import { registerErrorHandling } from '../../src/server/platform/error-handler.ts';
-import { registerSecurityHeaders } from '../../src/server/platform/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from '../../src/server/platform/security-headers.ts';
 import { registerSessionContext } from '../../src/server/platform/session-context.ts';
 import { registerHealthRoutes } from '../../src/server/modules/health/routes.ts';
 import { ok } from '../../src/server/platform/envelope.ts';
@@ -37,7 +37,7 @@ const app = Fastify({
 /** Helmet's headers as registerSecurityHeaders produces them, captured once from a throw-away app. */
 async function capturedHelmetHeaders(): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
-  await registerSecurityHeaders(probe);
+  registerSecurityHeaders(probe, securityHeaders());
   probe.get('/', async () => 'x');
   const res = await probe.inject({ method: 'GET', url: '/' });
   await probe.close();
@@ -91,7 +91,7 @@ if (step >= 2) {
   });
 }
 if (step >= 3) await app.register(cookie);
-if (step >= 4 && !whatIf) await registerSecurityHeaders(app);
+if (step >= 4 && !whatIf) registerSecurityHeaders(app, securityHeaders());
 if (whatIf) {
   const headers = await capturedHelmetHeaders();
   app.addHook('onRequest', async (_req, reply) => {
@@ -103,7 +103,7 @@ if (whatIf) {
   });
 }
 const csrfSecret = crypto.randomBytes(32);
-if (step >= 5 && step < WHAT_IF_FROM + 1) registerCsrf(app, { secret: csrfSecret, secureCookie: false });
+if (step >= 5 && step < WHAT_IF_FROM + 1) registerCsrf(app, { tokenFor: csrfTokens(csrfSecret), secureCookie: false });
 if (step >= WHAT_IF_FROM + 1) registerMemoisedCsrf(app, csrfSecret);
 if (step >= 6) registerSessionContext(app, ctx);
 

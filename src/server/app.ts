@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type RouteOptions } from 'fastify';
@@ -8,10 +9,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from './platform/app-context.ts';
-import { registerCsrf } from './platform/csrf.ts';
+import { csrfTokens, registerCsrf } from './platform/csrf.ts';
 import { registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { AppError } from './platform/app-error.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
 import { registerAccessCheck, registerSessionContext } from './platform/session-context.ts';
 import { registerRejectNul } from './platform/reject-nul.ts';
 import { serializerCompiler } from './platform/serializer.ts';
@@ -20,6 +21,8 @@ import { clientErrorHandler } from './platform/client-error.ts';
 import { registerModules } from './modules/index.ts';
 import { deleteStaleCounters } from './modules/auth/login-throttle.ts';
 import { registerSessionSweep } from './platform/session-sweep.ts';
+import { healthFastPath } from './modules/health/fast-path.ts';
+import { healthProbe } from './modules/health/health-probe.ts';
 
 /** `<8 random hex>-<counter in base 36>`: unique per process and across processes and restarts. */
 function requestIds(): () => string {
@@ -39,7 +42,21 @@ export async function buildApp(
   } = {},
 ): Promise<TApp> {
   const { config } = ctx;
+  // Set below, once the CSRF secret is read; at debug level every request goes through the framework
+  // (and its request log).
+  let fastPath: ReturnType<typeof healthFastPath> | undefined;
   const app = Fastify({
+    // Fastify's own HTTP server, with health probes answered in front of it (modules/health/fast-path.ts).
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (!fastPath?.handle(req, res)) handler(req, res);
+      });
+      // The timeouts Fastify sets on the server it creates itself (its defaults).
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One structured line per request is written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
@@ -79,8 +96,18 @@ export async function buildApp(
     });
 
   await app.register(cookie);
-  registerSecurityHeaders(app, config.portalLogoUrl);
-  registerCsrf(app, { secret: await sharedSecret(ctx, 'csrf_secret'), secureCookie: config.cookieSecure });
+  const headers = securityHeaders(config.portalLogoUrl);
+  const csrfToken = csrfTokens(await sharedSecret(ctx, 'csrf_secret'));
+  registerSecurityHeaders(app, headers);
+  registerCsrf(app, { tokenFor: csrfToken, secureCookie: config.cookieSecure });
+  if (config.logLevel !== 'debug' && config.logLevel !== 'trace') {
+    const fast = healthFastPath(healthProbe(ctx), { securityHeaders: headers, csrfToken });
+    app.addHook('preClose', (done) => {
+      fast.disable();
+      done();
+    });
+    fastPath = fast;
+  }
   registerSessionContext(app, ctx);
   registerAccessCheck(app);
   registerRejectNul(app);

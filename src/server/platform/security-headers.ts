@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** HSTS, sent only on answers to requests that came over TLS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers: a CSP without inline scripts, frame-ancestors none, nosniff, a strict referrer
  * policy; HSTS only when the request came over TLS. `logoUrl` (PORTAL_LOGO_URL) on another origin
@@ -8,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
  * The headers are computed once at start-up and set by one hook: building them per request (as
  * @fastify/helmet does) cost about a third of the time of a health check (bench/README.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance, logoUrl = '/'): void {
+export function securityHeaders(logoUrl = '/'): Record<string, string> {
   const logoOrigin = /^https?:\/\//.test(logoUrl) ? [new URL(logoUrl).origin] : [];
   const csp = [
     "default-src 'self'",
@@ -24,7 +27,7 @@ export function registerSecurityHeaders(app: FastifyInstance, logoUrl = '/'): vo
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join(';');
-  const headers: Record<string, string> = {
+  return {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -36,11 +39,14 @@ export function registerSecurityHeaders(app: FastifyInstance, logoUrl = '/'): vo
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   // Callback-style hooks (here and in the other per-request hooks that await nothing) spare each
   // request a promise per hook.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
-    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
 }

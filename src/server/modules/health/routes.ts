@@ -1,14 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { ZHealth } from '../../../shared/contracts/health.ts';
-
-/** The database is pinged at most once a second, so health checks stay cheap under load. */
-const PING_EVERY_MS = 1000;
+import { healthProbe } from './health-probe.ts';
 
 export function registerHealthRoutes(app: TApp, ctx: TAppContext): void {
-  let lastPing = 0;
-  let healthy = true;
+  const probe = healthProbe(ctx);
   app.get(
     '/health',
     {
@@ -19,22 +15,6 @@ export function registerHealthRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: zEnvelope(ZHealth) },
       },
     },
-    async () => {
-      const now = Date.now();
-      if (now - lastPing > PING_EVERY_MS) {
-        lastPing = now;
-        try {
-          await ctx.database.db.execute(sql`select 1`);
-          healthy = true;
-        } catch {
-          healthy = false;
-        }
-      }
-      return ok({
-        status: healthy ? ('ok' as const) : ('degraded' as const),
-        database: ctx.database.kind,
-        uptimeSeconds: Math.round(process.uptime()),
-      });
-    },
+    async () => ok(await probe.check()),
   );
 }
