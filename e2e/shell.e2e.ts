@@ -324,6 +324,20 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     await page.waitForURL(new RegExp(`/${ASTRO}/AllCases`));
   });
 
+  it("leads an area's index path to the first screen of the area the user may open, keeping the query", async () => {
+    const { page } = b;
+    // Vendor staff with the User role: of Administration, only the Outbox.
+    await signIn(page, demoLogin('staff'));
+    await page.goto('/EMEA-200002/Administration?q=case');
+    await page.waitForURL(/\/EMEA-200002\/Administration\/Outbox\?q=case$/);
+    await page.locator('#main h1', { hasText: 'Outbox' }).waitFor();
+    // A customer Administrator: the usual first screen.
+    await page.context().clearCookies();
+    await signIn(page, demoLogin('nwAdmin'));
+    await page.goto(`/${ASTRO}/Administration`);
+    await page.waitForURL(new RegExp(`/${ASTRO}/Administration/Users$`));
+  });
+
   it('opens the help topic of the current route', async () => {
     const { page, context } = b;
     await signIn(page, demoLogin('vendorAdmin'));

@@ -4,6 +4,7 @@ import type { TAccountSystem } from '../../shared/contracts/system.ts';
 import {
   SCREENS,
   SCREEN_REDIRECTS,
+  areaLandingPath,
   navContext,
   screenPath,
   visibleNav,
@@ -336,5 +337,42 @@ describe('links to screens are built from their route patterns (buildPath)', () 
     expect(href('CaseIncident')).toBe('/NA%201/CaseManagement/Incident');
     expect(href('PerformanceSites')).toBe('/NA%201/Performance/SiteList');
     expect(links.find((l) => l.key === 'CaseRMA')?.to).toBe('CaseManagement/RMA');
+  });
+});
+
+describe('where an area index path leads (areaLandingPath)', () => {
+  const landing = (area: string, a: Partial<TAccount>, u: Partial<TSessionUser> = {}) =>
+    areaLandingPath('NA-1', area, navContext(account(a), user(u), null));
+
+  it('leads to the usual first screen when the user may open it', () => {
+    expect(landing('Administration', { role: 'Administrator' })).toBe('/NA-1/Administration/Users');
+    expect(landing('Administration', { role: 'Administrator' }, { isMotorolaUser: true })).toBe(
+      '/NA-1/Administration/Users',
+    );
+    expect(landing('CaseManagement', { role: 'User' })).toBe('/NA-1/AllCases');
+  });
+
+  it('leads to the first screen of the area the user may open when the usual one is not', () => {
+    // Vendor staff with the User role: only the Outbox in Administration.
+    expect(landing('Administration', { role: 'User' }, { isMotorolaUser: true })).toBe(
+      '/NA-1/Administration/Outbox',
+    );
+  });
+
+  it('never leads to an area path itself (a screen that needs a parameter is skipped)', () => {
+    for (const area of Object.keys(SCREEN_REDIRECTS))
+      for (const role of ['Administrator', 'User', 'Guest'] as const)
+        for (const isMotorolaUser of [false, true]) {
+          const to = landing(area, { role }, { isMotorolaUser });
+          expect(
+            Object.keys(SCREEN_REDIRECTS).map((a) => `/NA-1/${a}`),
+            `${area} ${role}`,
+          ).not.toContain(to);
+        }
+  });
+
+  it('leads to the usual screen, which says no access, when the user may open none', () => {
+    expect(landing('Administration', { role: 'User' })).toBe('/NA-1/Administration/Users');
+    expect(landing('Administration', { role: 'Guest' })).toBe('/NA-1/Administration/Users');
   });
 });

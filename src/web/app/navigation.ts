@@ -709,6 +709,21 @@ export const SCREEN_REDIRECTS: Readonly<Record<string, string>> = {
   Administration: 'Administration/Users',
 };
 
+/**
+ * Where an area's index path (a key of SCREEN_REDIRECTS) leads this user: its usual first screen
+ * when they may open it, else the first screen of the area they may open (e.g. vendor staff with
+ * the User role: Administration leads to the Outbox), else the usual one, which says no access.
+ */
+export function areaLandingPath(accountId: string, area: string, ctx: TNavContext): string {
+  const usual = SCREEN_REDIRECTS[area]!;
+  const isUsual = (p: string) => p === usual || p.startsWith(`${usual}/:`);
+  const first =
+    SCREENS.find((s) => isUsual(s.path) && s.visible(ctx)) ??
+    // A screen needing a parameter (CaseManagement/:type) cannot be led to without one.
+    SCREENS.find((s) => s.path.startsWith(`${area}/`) && !/\/:[^/?]+(\/|$)/.test(s.path) && s.visible(ctx));
+  return first ? screenPath(accountId, first.key) : `/${encodeURIComponent(accountId)}/${usual}`;
+}
+
 /** `data-nav` of each menu group (screen keys name the links). */
 export const NAV_GROUP_IDS: Readonly<Record<TNavGroupKey, string>> = {
   support: 'Support',

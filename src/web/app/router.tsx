@@ -1,12 +1,16 @@
-import { Navigate, createBrowserRouter, useLocation, useParams, type RouteObject } from 'react-router';
+import { Center, Loader } from '@mantine/core';
+import { Navigate, createBrowserRouter, useLocation, useOutletContext, type RouteObject } from 'react-router';
+import type { TAccount } from '../../shared/contracts/session.ts';
 import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx';
 import { AccountScope } from './account-scope.tsx';
 import { lazyRoute } from './lazy-route.ts';
-import { SCREENS, SCREEN_REDIRECTS, type TScreenHandle } from './navigation.ts';
+import { SCREENS, SCREEN_REDIRECTS, areaLandingPath, navContext, type TScreenHandle } from './navigation.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { ScreenGuard } from './screen-guard.tsx';
+import { useSession } from './session.tsx';
+import { useCurrentSystem } from './use-current-system.ts';
 
 const notBuilt = lazyRoute(() => import('../features/home/pages/not-built-page.tsx'));
 
@@ -55,11 +59,20 @@ const PAGES: Readonly<Record<string, ReturnType<typeof lazyRoute>>> = {
   AdminOutbox: lazyRoute(() => import('../features/outbox/pages/outbox-page.tsx')),
 };
 
-/** An index path leading to the first screen of its area, keeping the query. */
-function AccountRedirect(props: { to: string }) {
-  const { accountId = '' } = useParams();
+/** An index path leading to the first screen of its area this user may open, keeping the query. */
+function AreaRedirect(props: { area: string }) {
   const { search } = useLocation();
-  return <Navigate to={`/${encodeURIComponent(accountId)}/${props.to}${search}`} replace />;
+  const account = useOutletContext<TAccount>();
+  const session = useSession();
+  const system = useCurrentSystem(account.account_id);
+  if (system.isPending)
+    return (
+      <Center mih="40vh">
+        <Loader />
+      </Center>
+    );
+  const ctx = navContext(account, session.status!.user, system.data?.system);
+  return <Navigate to={`${areaLandingPath(account.account_id, props.area, ctx)}${search}`} replace />;
 }
 
 const accountRoutes: RouteObject[] = [
@@ -69,7 +82,7 @@ const accountRoutes: RouteObject[] = [
     handle: { screen } satisfies TScreenHandle,
     children: [{ index: true, lazy: PAGES[screen.key] ?? notBuilt }],
   })),
-  ...Object.entries(SCREEN_REDIRECTS).map(([path, to]) => ({ path, element: <AccountRedirect to={to} /> })),
+  ...Object.keys(SCREEN_REDIRECTS).map((path) => ({ path, element: <AreaRedirect area={path} /> })),
   { path: '*', lazy: lazyRoute(() => import('../features/home/pages/not-found-page.tsx')) },
 ];
 
