@@ -9,6 +9,7 @@ import {
   type TClient,
   type TResponse,
 } from './client.ts';
+import { ACCESS_LEVELS, type TAccess } from '../../src/server/platform/route-access.ts';
 
 /**
  * Authorization matrix (spec section 6, DESIGN "Tenancy"): every operation of the OpenAPI document
@@ -32,25 +33,6 @@ import {
  * the expectations must not be read back from the server under test.
  */
 
-type TAccess =
-  | 'public'
-  | 'user'
-  | 'account'
-  | 'account-user'
-  | 'account-admin'
-  | 'staff'
-  | 'staff-account'
-  | 'all-accounts';
-const ACCESS_LEVELS: readonly TAccess[] = [
-  'public',
-  'user',
-  'account',
-  'account-user',
-  'account-admin',
-  'staff',
-  'staff-account',
-  'all-accounts',
-];
 /** Levels whose requests name the account they work on (tenancy is checked on it). */
 const ACCOUNT_LEVELS: readonly TAccess[] = ['account', 'account-user', 'account-admin', 'staff-account'];
 type TRole = 'Administrator' | 'User' | 'Guest';

@@ -12,15 +12,17 @@
  *   (any role) unless they have access to all accounts;
  * - all-accounts: vendor staff with access to all accounts (the MSI Administrator of the demo).
  */
-export type TAccess =
-  | 'public'
-  | 'user'
-  | 'account'
-  | 'account-user'
-  | 'account-admin'
-  | 'staff'
-  | 'staff-account'
-  | 'all-accounts';
+export const ACCESS_LEVELS = [
+  'public',
+  'user',
+  'account',
+  'account-user',
+  'account-admin',
+  'staff',
+  'staff-account',
+  'all-accounts',
+] as const;
+export type TAccess = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {

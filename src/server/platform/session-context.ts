@@ -140,7 +140,9 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
     }
     const real = { user: row.realUser, isVendor: row.realIsVendor };
     if (session.proxyUserId && !row.proxiedUser) return;
-    const effective = row.proxiedUser ? { user: row.proxiedUser, isVendor: Boolean(row.proxiedIsVendor) } : real;
+    const effective = row.proxiedUser
+      ? { user: row.proxiedUser, isVendor: Boolean(row.proxiedIsVendor) }
+      : real;
     const roles = new Map(row.roles.map(([accountId, role]) => [accountId, role]));
     let lastSeen = session.lastSeenAt;
     if (now - lastSeen.getTime() > Math.min(TOUCH_EVERY_MS, session.idleSeconds * 250)) {
@@ -216,7 +218,6 @@ export function requireStaff(req: FastifyRequest): TAuth {
   return auth;
 }
 
-/** Deletes a session; the deleted row, or undefined when it was already gone. */
 /**
  * Vendor staff acting on an account (proxy login): the account must be one they hold, unless they
  * have access to all accounts. A foreign account is refused like any other: 403 NoAccountAccess.
@@ -224,14 +225,17 @@ export function requireStaff(req: FastifyRequest): TAuth {
 export function requireStaffAccount(req: FastifyRequest, accountId: string): TAuth {
   const auth = requireStaff(req);
   if (!auth.roles.has(accountId))
-    throw new AppError('ServerValidation.403NoAccountAccess', { detail: `staff without account ${accountId}` });
+    throw new AppError('ServerValidation.403NoAccountAccess', {
+      detail: `staff without account ${accountId}`,
+    });
   return auth;
 }
 
 /** Vendor staff with access to all accounts. */
 export function requireAllAccountsStaff(req: FastifyRequest): TAuth {
   const auth = requireStaff(req);
-  if (!auth.allAccounts) throw new AppError('ServerValidation.403Forbidden', { detail: 'not all-accounts staff' });
+  if (!auth.allAccounts)
+    throw new AppError('ServerValidation.403Forbidden', { detail: 'not all-accounts staff' });
   return auth;
 }
 
@@ -243,6 +247,7 @@ export function visibleAccountIds(auth: TAuth): string[] | undefined {
   return auth.allAccounts ? undefined : [...auth.roles.keys()];
 }
 
+/** Deletes a session; the deleted row, or undefined when it was already gone. */
 export async function deleteSession(ctx: TAppContext, sessionId: string): Promise<TSessionRow | undefined> {
   const [row] = await ctx.database.db.delete(sessions).where(eq(sessions.id, sessionId)).returning();
   return row;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccountId } from './common.ts';
+import { ZPagingParams, zOffsetPage } from './list.ts';
 
 /** Every event the audit log records (issue 3, point 10: who, when in UTC, from where, which account). */
 export const AUDIT_EVENTS = [
@@ -31,13 +32,8 @@ export const PROXY_AUDIT_EVENTS = [
   'proxy_request',
 ] as const satisfies readonly TAuditEvent[];
 
-/** Page and limit as they come in the query; normalised, never refused (spec section 5). */
-const ZPagingParam = z.string().max(20).optional();
-
 /** GET /mapi/audit/proxy: the proxy record of one account (its Administrators). */
-export const ZProxyRecordQuery = z
-  .object({ account_id: ZAccountId, page: ZPagingParam, limit: ZPagingParam })
-  .strict();
+export const ZProxyRecordQuery = z.object({ account_id: ZAccountId, ...ZPagingParams }).strict();
 
 /** GET /mapi/audit/events: the whole audit log (vendor staff with access to all accounts). */
 export const ZAuditEventsQuery = z
@@ -46,8 +42,7 @@ export const ZAuditEventsQuery = z
     /** the login the entry is about (exact, case-insensitive) */
     login: z.string().trim().min(1).max(320).optional(),
     account_id: ZAccountId.optional(),
-    page: ZPagingParam,
-    limit: ZPagingParam,
+    ...ZPagingParams,
   })
   .strict();
 
@@ -67,10 +62,5 @@ export const ZAuditEntry = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
 
 /** A page of audit entries, newest first. */
-export const ZAuditPage = z.object({
-  items: z.array(ZAuditEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const ZAuditPage = zOffsetPage(ZAuditEntry);
 export type TAuditPage = z.infer<typeof ZAuditPage>;

@@ -14,10 +14,31 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;
 export const EXPORT_MAX_ROWS = 8000;
 
-export const ZListBaseQuery = z.object({
-  account_id: ZAccountId,
+/** `page` and `limit` as they come in a query: normalised by the server, never refused. */
+export const ZPagingParams = {
   page: z.string().max(20).optional(),
   limit: z.string().max(20).optional(),
+};
+
+/** A page of a small list paged by offset only (the admin lists), newest first, with its total. */
+export function zOffsetPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}
+export interface TOffsetPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const ZListBaseQuery = z.object({
+  account_id: ZAccountId,
+  ...ZPagingParams,
   sort: z.string().max(64).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
   q: z.string().max(200).optional(),

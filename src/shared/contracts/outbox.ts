@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Page and limit as they come in the query; normalised, never refused (spec section 5). */
-const ZPagingParam = z.string().max(20).optional();
+import { ZPagingParams, zOffsetPage } from './list.ts';
 
 /** Longest search text of the outbox (as the lists' `q`). */
 export const OUTBOX_SEARCH_MAX = 200;
@@ -13,8 +11,7 @@ export const OUTBOX_SEARCH_MAX = 200;
  */
 export const ZOutboxQuery = z
   .object({
-    page: ZPagingParam,
-    limit: ZPagingParam,
+    ...ZPagingParams,
     q: z.string().trim().max(OUTBOX_SEARCH_MAX).optional(),
   })
   .strict();
@@ -36,10 +33,5 @@ export const ZOutboxMail = z.object({
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
 
 /** A page of outbox mails, newest first, with the total of the matching mails the caller may read. */
-export const ZOutboxPage = z.object({
-  items: z.array(ZOutboxMail),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const ZOutboxPage = zOffsetPage(ZOutboxMail);
 export type TOutboxPage = z.infer<typeof ZOutboxPage>;

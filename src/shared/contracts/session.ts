@@ -184,6 +184,7 @@ export const ZAccountSuggestion = z.object({
   accountType: z.string(),
   label: z.string(),
 });
+export type TAccountSuggestion = z.infer<typeof ZAccountSuggestion>;
 
 export const ZAccountSuggestions = z.array(ZAccountSuggestion);
 

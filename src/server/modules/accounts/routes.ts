@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accounts, sessions } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -14,13 +14,9 @@ import {
   ZSwitchAccountRequest,
   ZSwitchAccountResponse,
 } from '../../../shared/contracts/session.ts';
-import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
 import { idleSecondsFor } from '../auth/start-session.ts';
+import { findAccountSuggestions } from './account-suggestions.ts';
 import { presentAccount } from './present-account.ts';
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
   const { db } = ctx.database;
@@ -109,23 +105,8 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (req) => {
       const visible = visibleAccountIds(requireStaff(req));
-      if (visible?.length === 0) return ok([]);
-      const prefix = `${escapeLike(req.query.prefix)}%`;
-      const where = and(
-        or(ilike(accounts.id, prefix), ilike(accounts.name, prefix)),
-        req.query.excludeType ? ne(accounts.accountType, req.query.excludeType) : undefined,
-        visible ? inArray(accounts.id, visible) : undefined,
-      );
-      const rows = await db.select().from(accounts).where(where).orderBy(accounts.name).limit(25);
-      return ok(
-        rows.map((r) => ({
-          account_id: r.id,
-          name: r.name,
-          technology: r.technology,
-          accountType: r.accountType,
-          label: accountOptionLabel({ name: r.name, technology: r.technology as TTechnology }),
-        })),
-      );
+      const { prefix, excludeType } = req.query;
+      return ok(await findAccountSuggestions(ctx, { prefix, excludeType, visible, limit: 25 }));
     },
   );
 

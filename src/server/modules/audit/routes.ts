@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
+import { offsetPage } from '../../platform/list/offset-page.ts';
 import { requireAccount, requireAllAccountsStaff } from '../../platform/session-context.ts';
 import {
   PROXY_AUDIT_EVENTS,
@@ -11,7 +12,6 @@ import {
   ZProxyRecordQuery,
   type TAuditPage,
 } from '../../../shared/contracts/audit.ts';
-import { normalizePaging } from '../../../shared/domain/list-filters.ts';
 
 /**
  * Reading the audit log: the customer's Administrator reads the proxy record of their account
@@ -22,36 +22,34 @@ export function registerAuditRoutes(app: TApp, ctx: TAppContext): void {
   const actor = alias(users, 'actor');
 
   /** One page of entries matching `where`, newest first, with the total. */
-  async function auditPage(where: SQL | undefined, pageRaw?: string, limitRaw?: string): Promise<TAuditPage> {
-    const { page, limit, offset } = normalizePaging(pageRaw, limitRaw);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          id: auditLog.id,
-          at: auditLog.at,
-          event: auditLog.event,
-          userId: auditLog.userId,
-          login: auditLog.login,
-          actorUserId: auditLog.actorUserId,
-          actorLogin: actor.login,
-          accountId: auditLog.accountId,
-          ip: auditLog.ip,
-          detail: auditLog.detail,
-        })
-        .from(auditLog)
-        .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(auditLog).where(where),
-    ]);
-    return {
-      items: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
-      total: total?.n ?? 0,
-      page,
-      limit,
-    };
+  async function auditPage(
+    where: SQL | undefined,
+    raw: { page?: string; limit?: string },
+  ): Promise<TAuditPage> {
+    const page = await offsetPage(raw, {
+      rows: (limit, offset) =>
+        db
+          .select({
+            id: auditLog.id,
+            at: auditLog.at,
+            event: auditLog.event,
+            userId: auditLog.userId,
+            login: auditLog.login,
+            actorUserId: auditLog.actorUserId,
+            actorLogin: actor.login,
+            accountId: auditLog.accountId,
+            ip: auditLog.ip,
+            detail: auditLog.detail,
+          })
+          .from(auditLog)
+          .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+      total: async () => (await db.select({ n: count() }).from(auditLog).where(where))[0]?.n ?? 0,
+    });
+    return { ...page, items: page.items.map((r) => ({ ...r, at: r.at.toISOString() })) };
   }
 
   app.get(
@@ -71,7 +69,7 @@ export function registerAuditRoutes(app: TApp, ctx: TAppContext): void {
         eq(auditLog.accountId, req.query.account_id),
         inArray(auditLog.event, [...PROXY_AUDIT_EVENTS]),
       );
-      return ok(await auditPage(where, req.query.page, req.query.limit));
+      return ok(await auditPage(where, req.query));
     },
   );
 
@@ -94,7 +92,7 @@ export function registerAuditRoutes(app: TApp, ctx: TAppContext): void {
         login ? eq(sql`lower(${auditLog.login})`, login.toLowerCase()) : undefined,
         accountId ? eq(auditLog.accountId, accountId) : undefined,
       );
-      return ok(await auditPage(where, req.query.page, req.query.limit));
+      return ok(await auditPage(where, req.query));
     },
   );
 }

@@ -2,14 +2,10 @@ import { and, count, desc, ilike, inArray, or } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
+import { escapeLike } from '../../platform/like.ts';
+import { offsetPage } from '../../platform/list/offset-page.ts';
 import { requireStaff, visibleAccountIds } from '../../platform/session-context.ts';
 import { ZOutboxPage, ZOutboxQuery, type TOutboxMail } from '../../../shared/contracts/outbox.ts';
-import { normalizePaging } from '../../../shared/domain/list-filters.ts';
-
-/** A LIKE pattern that matches `text` literally anywhere (`%`, `_` and `\` escaped). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * GET /mapi/admin/outbox (vendor staff): e-mails kept because no SMTP_URL is set, or that SMTP
@@ -33,11 +29,9 @@ export function registerOutboxRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (req) => {
+      // Staff holding no account match nothing (inArray of no ids is false).
       const visible = visibleAccountIds(requireStaff(req));
-      const { page, limit, offset } = normalizePaging(req.query.page, req.query.limit);
-      if (visible?.length === 0) return ok({ items: [], total: 0, page, limit });
-      const q = req.query.q ?? '';
-      const pattern = q ? containsPattern(q) : undefined;
+      const pattern = req.query.q ? `%${escapeLike(req.query.q)}%` : undefined;
       const where = and(
         visible ? inArray(outbox.accountId, visible) : undefined,
         pattern
@@ -48,18 +42,20 @@ export function registerOutboxRoutes(app: TApp, ctx: TAppContext): void {
             )
           : undefined,
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(outbox)
-          .where(where)
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(outbox).where(where),
-      ]);
+      const page = await offsetPage(req.query, {
+        rows: (limit, offset) =>
+          db
+            .select()
+            .from(outbox)
+            .where(where)
+            .orderBy(desc(outbox.createdAt), desc(outbox.id))
+            .limit(limit)
+            .offset(offset),
+        total: async () => (await db.select({ n: count() }).from(outbox).where(where))[0]?.n ?? 0,
+      });
       return ok({
-        items: rows.map((r): TOutboxMail => ({
+        ...page,
+        items: page.items.map((r): TOutboxMail => ({
           id: r.id,
           createdAt: r.createdAt.toISOString(),
           to: r.toAddress,
@@ -72,9 +68,6 @@ export function registerOutboxRoutes(app: TApp, ctx: TAppContext): void {
           status: r.status === 'failed' ? 'failed' : 'kept',
           error: r.error,
         })),
-        total: total?.n ?? 0,
-        page,
-        limit,
       });
     },
   );

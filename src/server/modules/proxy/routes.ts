@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accounts, companies, sessions, userAccounts, users } from '../../db/schema/index.ts';
+import { companies, sessions, userAccounts, users } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
@@ -20,7 +20,7 @@ import {
   ZProxyUsers,
   ZProxyUsersQuery,
 } from '../../../shared/contracts/session.ts';
-import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
+import { findAccountSuggestions } from '../accounts/account-suggestions.ts';
 
 function requireProxyStaff(req: FastifyRequest, accountId?: string): TAuth {
   const auth = accountId === undefined ? requireStaff(req) : requireStaffAccount(req, accountId);
@@ -86,26 +86,8 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (req) => {
-      const auth = requireProxyStaff(req);
-      const visible = visibleAccountIds(auth);
-      if (visible?.length === 0) return ok([]);
-      const p = `${req.query.prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const match = or(ilike(accounts.id, p), ilike(accounts.name, p));
-      const rows = await db
-        .select()
-        .from(accounts)
-        .where(visible ? and(match, inArray(accounts.id, visible)) : match)
-        .orderBy(asc(accounts.name))
-        .limit(50);
-      return ok(
-        rows.map((r) => ({
-          account_id: r.id,
-          name: r.name,
-          technology: r.technology,
-          accountType: r.accountType,
-          label: accountOptionLabel({ name: r.name, technology: r.technology as TTechnology }),
-        })),
-      );
+      const visible = visibleAccountIds(requireProxyStaff(req));
+      return ok(await findAccountSuggestions(ctx, { prefix: req.query.prefix, visible, limit: 50 }));
     },
   );
 

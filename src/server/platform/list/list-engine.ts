@@ -18,6 +18,7 @@
  * Unknown or unsortable `sort` falls back to the default sort; ties are broken by the id column.
  */
 import type { FastifyRequest } from 'fastify';
+import { escapeLike } from '../like.ts';
 import type { TAppContext } from '../app-context.ts';
 import type { TAccountScope } from '../account-scope.ts';
 import { AppError } from '../app-error.ts';
@@ -89,10 +90,6 @@ class TParams {
 export interface TStatement {
   text: string;
   params: unknown[];
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** Words of a search as a prefix tsquery (`radio:* & north:*`), or undefined when there are none. */
