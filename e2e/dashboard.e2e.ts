@@ -1,16 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { releases } from '../src/server/db/schema/index.ts';
-import { startServer } from '../src/server/start-server.ts';
 import { DASHBOARD_WIDGET_IDS } from '../src/shared/contracts/dashboard.ts';
 import type { TCaseSummary } from '../src/shared/contracts/cases.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 import { findLayoutDefects } from './support/layout-check.ts';
-import { createFreshDatabase } from '../tests/support/fresh-database.ts';
+import { startTestPortal } from '../tests/support/test-portal.ts';
 
 const ASTRO = 'NA-100001';
 const SCREENSHOTS = path.resolve('e2e/artifacts/screenshots');
@@ -155,22 +153,7 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
 
   it("says 'No releases found.' in the footer and on What's New when no release is published", async () => {
     // A portal of its own (same code, its own database), where the vendor has published nothing.
-    let databaseUrl: string | undefined;
-    let drop: (() => Promise<void>) | undefined;
-    if (process.env.TEST_DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'e2e_norel');
-      databaseUrl = fresh.url;
-      drop = fresh.drop;
-    }
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-norel-'));
-    const server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      seedScale: 'tiny',
-      logLevel: 'silent',
-    });
+    const server = await startTestPortal('e2e_norel');
     const context = await b.context.browser()!.newContext({ baseURL: server.url, locale: 'en-US' });
     try {
       await server.database.db.update(releases).set({ published: false }).where(eq(releases.published, true));
@@ -189,9 +172,7 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
       expect(await page.getByTestId('release-item').count()).toBe(0);
     } finally {
       await context.close();
-      await server.close();
-      await drop?.();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await server.stop();
     }
   }, 120_000);
 

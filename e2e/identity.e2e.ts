@@ -1,13 +1,11 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditLog, sessions, users } from '../src/server/db/schema/index.ts';
-import { startServer, type TRunningServer } from '../src/server/start-server.ts';
-import { createFreshDatabase } from '../tests/support/fresh-database.ts';
+import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 /** A locale's catalogue, to compare what the page shows with the translation it must show. */
@@ -384,39 +382,22 @@ describe('sign-in and accounts, as a person would', () => {
  */
 describe('login options and an expired proxy session, on a portal with SSO and a short idle timeout', () => {
   const b = useBrowser();
-  let portal: TRunningServer;
-  let dataDir: string;
-  let drop: (() => Promise<void>) | undefined;
+  let portal: TTestPortal;
 
   beforeAll(async () => {
-    let databaseUrl: string | undefined;
-    if (process.env.TEST_DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'e2e_identity');
-      databaseUrl = fresh.url;
-      drop = fresh.drop;
-    }
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-identity-'));
     const unreachable = (name: string) => ({
       issuer: `http://127.0.0.1:9/${name}`,
       clientId: 'portal',
       clientSecret: 'not-used',
     });
-    portal = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      seedScale: 'tiny',
-      logLevel: 'silent',
+    portal = await startTestPortal('e2e_identity', {
       sessionIdleMinutes: 8 / 60,
       oidc: { sso: unreachable('sso'), ms: unreachable('ms') },
     });
   });
 
   afterAll(async () => {
-    await portal?.close();
-    await drop?.();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await portal?.stop();
   });
 
   async function newPage(): Promise<Page> {

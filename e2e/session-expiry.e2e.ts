@@ -1,41 +1,34 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TRunningServer } from '../src/server/start-server.ts';
-import { createFreshDatabase } from '../tests/support/fresh-database.ts';
+import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
 import { CHROMIUM } from './support/browser.ts';
 
 /**
  * The browser side of session expiry, against a portal with an 8-second idle timeout: the
  * countdown shows, the expired popup appears, and the next login returns to the saved location.
  */
-let server: TRunningServer;
+let server: TTestPortal;
 let browser: Browser;
-let dataDir: string;
-let drop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'e2e_expiry');
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-expiry-'));
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl, seedScale: 'tiny', logLevel: 'silent', sessionIdleMinutes: 8 / 60 });
+  server = await startTestPortal('e2e_expiry', { sessionIdleMinutes: 8 / 60 });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  await drop?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 describe('session expiry in the browser', () => {

@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxPage } from '../../src/shared/contracts/outbox.ts';
 import { translate } from '../../src/server/platform/i18n.ts';
-import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
-import { createFreshDatabase } from '../support/fresh-database.ts';
+import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
 
 /**
@@ -87,9 +85,7 @@ function parseMessage(raw: string, to: string[]): TReceived {
 describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
   const received: TReceived[] = [];
   let smtp: SMTPServer;
-  let portal: TRunningServer;
-  let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let portal: TTestPortal;
   let user: TClient;
   /** While true the SMTP server refuses every recipient. */
   let refuse = false;
@@ -119,24 +115,13 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
-    let databaseUrl: string | undefined;
-    if (process.env.TEST_DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'mail');
-      databaseUrl = fresh.url;
-      dropDatabase = fresh.drop;
-    }
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
-    fs.writeFileSync(path.join(dataDir, 'not-a-folder'), 'x');
-    portal = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      seedScale: 'tiny',
-      logLevel: 'silent',
-      trustProxy: true,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-      filesDir: path.join(dataDir, 'not-a-folder', 'files'),
+    portal = await startTestPortal('mail', ({ dataDir }) => {
+      fs.writeFileSync(path.join(dataDir, 'not-a-folder'), 'x');
+      return {
+        trustProxy: true,
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        filesDir: path.join(dataDir, 'not-a-folder', 'files'),
+      };
     });
     user = createClient({ baseUrl: portal.url, ip: '10.62.0.1' });
     admin = createClient({ baseUrl: portal.url, ip: '10.62.0.2' });
@@ -145,10 +130,8 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await portal?.close();
+    await portal?.stop();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-    await dropDatabase?.();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('mails the case user on creation and when the case closes, in their language', async () => {

@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { healthFastPath } from '../../src/server/modules/health/fast-path.ts';
 import { healthProbe } from '../../src/server/modules/health/health-probe.ts';
@@ -9,7 +6,7 @@ import { loadConfig } from '../../src/server/platform/config.ts';
 import { csrfTokens } from '../../src/server/platform/csrf.ts';
 import { openDatabase, type TDatabase } from '../../src/server/platform/db.ts';
 import { securityHeaders } from '../../src/server/platform/security-headers.ts';
-import { createFreshDatabase } from '../support/fresh-database.ts';
+import { freshStorage, type TTestStorage } from '../support/test-portal.ts';
 
 /**
  * GET /mapi/health is answered in front of the framework for plain probes (modules/health/
@@ -60,21 +57,14 @@ describe('health answers in front of the framework', () => {
 
 describe('which requests the fast path takes', () => {
   let database: TDatabase;
-  let dataDir: string;
+  let storage: TTestStorage;
   let server: http.Server;
   let base: string;
   let fast: ReturnType<typeof healthFastPath>;
-  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-health-fast-'));
-    let databaseUrl: string | undefined;
-    if (process.env.TEST_DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'health_fast');
-      databaseUrl = fresh.url;
-      drop = fresh.drop;
-    }
-    database = await openDatabase({ dataDir, databaseUrl });
+    storage = await freshStorage('health_fast');
+    database = await openDatabase({ dataDir: storage.dataDir, databaseUrl: storage.databaseUrl });
     const ctx = { config: loadConfig(), database };
     fast = healthFastPath(healthProbe(ctx), {
       securityHeaders: securityHeaders(),
@@ -97,8 +87,7 @@ describe('which requests the fast path takes', () => {
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
     await database?.close();
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await storage?.remove();
   });
 
   it('answers a plain probe from a known visitor with the security headers and its CSRF token', async () => {

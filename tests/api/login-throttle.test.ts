@@ -1,11 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/index.ts';
-import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
-import { createFreshDatabase } from '../support/fresh-database.ts';
+import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { createClient } from './client.ts';
 
 /**
@@ -14,25 +10,10 @@ import { createClient } from './client.ts';
  * device cookie, 5 per device cookie, 30 per address.
  */
 const BLOCK_MS = 2_000;
-let portal: TRunningServer;
-let dataDir: string;
-let drop: (() => Promise<void>) | undefined;
+let portal: TTestPortal;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'throttle');
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-throttle-'));
-  portal = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    seedScale: 'tiny',
-    logLevel: 'silent',
+  portal = await startTestPortal('throttle', {
     trustProxy: true,
     loginBlockMinutes: BLOCK_MS / 60_000,
     loginWindowMinutes: 1,
@@ -40,9 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await portal?.close();
-  await drop?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await portal?.stop();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import type { TApp } from '../../src/server/platform/app-context.ts';
 import { loadConfig } from '../../src/server/platform/config.ts';
 import { openDatabase, type TDatabase } from '../../src/server/platform/db.ts';
-import { createFreshDatabase } from '../support/fresh-database.ts';
+import { freshStorage, type TTestStorage } from '../support/test-portal.ts';
 
 /**
  * The OpenAPI document is complete: every route Fastify registered (collected with an onRoute
@@ -20,17 +17,11 @@ const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const routes: { method: string; url: string }[] = [];
 let app: TApp;
 let database: TDatabase;
-let dataDir: string;
-let drop: (() => Promise<void>) | undefined;
+let storage: TTestStorage;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'openapi');
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-openapi-'));
+  storage = await freshStorage('openapi');
+  const { dataDir, databaseUrl } = storage;
   database = await openDatabase({ databaseUrl, dataDir });
   const config = { ...loadConfig({}), dataDir, databaseUrl, logLevel: 'silent' };
   app = await buildApp(
@@ -47,8 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
-  await drop?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await storage?.remove();
 });
 
 describe('OpenAPI document', () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
 import { openDatabase } from '../../src/server/platform/db.ts';
 import { createFreshDatabase } from '../support/fresh-database.ts';
+import { freshStorage } from '../support/test-portal.ts';
 import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
 
 /**
@@ -23,14 +23,13 @@ afterAll(async () => {
 
 describe.each(MODES)('a restarted portal keeps its data (%s)', (mode) => {
   it('keeps cases, settings, sessions and the CSRF secret across a restart', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-restart-${mode}-`));
-    cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    let databaseUrl: string | undefined;
-    if (mode === 'postgres') {
-      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL!, 'restart');
-      databaseUrl = fresh.url;
-      cleanups.push(fresh.drop);
-    }
+    // Only the postgres mode gets a database of its own; PGlite lives in the data folder.
+    const storage = await freshStorage(
+      'restart',
+      mode === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    );
+    cleanups.push(storage.remove);
+    const { dataDir, databaseUrl } = storage;
     const start = () =>
       startServer({
         port: 0,

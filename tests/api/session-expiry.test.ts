@@ -1,14 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts, users } from '../../src/server/db/schema/index.ts';
-import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
 import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo } from './client.ts';
-import { createFreshDatabase } from '../support/fresh-database.ts';
+import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 
 /**
  * Idle and absolute expiry are enforced by the server. This file runs its own portal with a
@@ -16,25 +12,10 @@ import { createFreshDatabase } from '../support/fresh-database.ts';
  * Its periodic sweep is slow (10 minutes), so the requests here are what find sessions expired
  * (the sweep has its own test: session-sweep.test.ts).
  */
-let server: TRunningServer;
-let dataDir: string;
-let drop: (() => Promise<void>) | undefined;
+let server: TTestPortal;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'expiry');
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-expiry-'));
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    seedScale: 'tiny',
-    logLevel: 'silent',
+  server = await startTestPortal('expiry', {
     sessionIdleMinutes: 3 / 60,
     sessionAbsoluteHours: 8 / 3600,
     sessionSweepSeconds: 600,
@@ -42,9 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.close();
-  await drop?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function signIn(): Promise<{ cookie: string }> {

@@ -1,38 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
-import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
-import { createFreshDatabase } from '../support/fresh-database.ts';
+import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
 
 /**
  * The periodic sweep deletes expired sessions nobody comes back with, and records each expiry
  * once. A portal of its own with fractional settings: 2-second idle timeout, a sweep every 0.5 s.
  */
-let portal: TRunningServer;
-let dataDir: string;
-let drop: (() => Promise<void>) | undefined;
+let portal: TTestPortal;
 
 beforeAll(async () => {
-  let databaseUrl: string | undefined;
-  if (process.env.TEST_DATABASE_URL) {
-    const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'sweep');
-    databaseUrl = fresh.url;
-    drop = fresh.drop;
-  }
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sweep-'));
-  portal = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    seedScale: 'tiny',
-    logLevel: 'silent',
+  portal = await startTestPortal('sweep', {
     trustProxy: true,
     sessionIdleMinutes: 2 / 60,
     sessionSweepSeconds: 0.5,
@@ -40,9 +21,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await portal?.close();
-  await drop?.();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await portal?.stop();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

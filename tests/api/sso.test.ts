@@ -1,16 +1,12 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- oidc-provider 9 ships no type declarations; the few members used are typed below.
 import Provider from 'oidc-provider';
 import { users } from '../../src/server/db/schema/index.ts';
-import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
-import { createFreshDatabase } from '../support/fresh-database.ts';
+import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 
 /**
  * Single sign-on end to end: a real oidc-provider on loopback, a portal instance configured for it,
@@ -145,9 +141,7 @@ function createBrowser() {
 }
 
 describe('single sign-on with OpenID Connect (code + PKCE) against a real provider', () => {
-  let portal: TRunningServer | undefined;
-  let dataDir: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let portal: TTestPortal | undefined;
   /** the identity the provider's login interaction signs in next */
   let nextLogin = TEST_SUB;
   const providerServer = http.createServer();
@@ -254,19 +248,8 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
       });
     });
 
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sso-'));
-    let databaseUrl: string | undefined;
-    if (process.env.TEST_DATABASE_URL) {
-      const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL, 'sso');
-      databaseUrl = fresh.url;
-      dropDatabase = fresh.drop;
-    }
-    portal = await startServer({
+    portal = await startTestPortal('sso', {
       port: portalPort,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl,
-      seedScale: 'tiny',
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       trustProxy: false,
       publicUrl: portalUrl,
@@ -275,11 +258,9 @@ describe('single sign-on with OpenID Connect (code + PKCE) against a real provid
   });
 
   afterAll(async () => {
-    await portal?.close();
+    await portal?.stop();
     providerServer.closeAllConnections();
     await new Promise<void>((resolve) => providerServer.close(() => resolve()));
-    await dropDatabase?.();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const browser = createBrowser();

@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TConfig } from '../../src/server/platform/config.ts';
+import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
+import { createFreshDatabase } from './fresh-database.ts';
+
+/** Storage of its own for a test: a temporary data folder and, on PostgreSQL, a fresh database. */
+export interface TTestStorage {
+  dataDir: string;
+  /** The fresh database, or undefined on PGlite (which lives in dataDir). */
+  databaseUrl: string | undefined;
+  /** Drops the database (if any), then removes the data folder. */
+  remove(): Promise<void>;
+}
+
+/** A portal started by a test on storage of its own; `stop()` closes it and removes that storage. */
+export type TTestPortal = TRunningServer & { stop(): Promise<void> };
+
+/**
+ * A fresh, empty database named after `label` on the PostgreSQL server `serverUrl` (TEST_DATABASE_URL
+ * unless told otherwise; none when there is no server), and a temporary folder `portal-<label>-…`.
+ */
+export async function freshStorage(
+  label: string,
+  serverUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<TTestStorage> {
+  const fresh = serverUrl ? await createFreshDatabase(serverUrl, label) : undefined;
+  let dataDir: string;
+  try {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${label.replace(/_/g, '-')}-`));
+  } catch (err) {
+    await fresh?.drop();
+    throw err;
+  }
+  return {
+    dataDir,
+    databaseUrl: fresh?.url,
+    remove: async () => {
+      try {
+        await fresh?.drop();
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * Starts a portal of its own on fresh storage (see freshStorage): tiny demo world, loopback, any
+ * free port, silent log, then `overrides` (or what the function makes of the storage, for settings
+ * that depend on the data folder). If the start fails, the storage is removed again.
+ */
+export async function startTestPortal(
+  label: string,
+  overrides: Partial<TConfig> | ((storage: TTestStorage) => Partial<TConfig>) = {},
+): Promise<TTestPortal> {
+  const storage = await freshStorage(label);
+  let portal: TRunningServer;
+  try {
+    portal = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: storage.dataDir,
+      databaseUrl: storage.databaseUrl,
+      seedScale: 'tiny',
+      logLevel: 'silent',
+      ...(typeof overrides === 'function' ? overrides(storage) : overrides),
+    });
+  } catch (err) {
+    await storage.remove();
+    throw err;
+  }
+  return Object.assign(portal, {
+    stop: async () => {
+      try {
+        await portal.close();
+      } finally {
+        await storage.remove();
+      }
+    },
+  });
+}
