@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
+import { commonMessages } from '../../../shared/i18n/common-messages.ts';
 import { useErrorMessage } from '../use-error-message.ts';
 import { dataTableMessages as m } from './data-table-messages.ts';
 
@@ -9,7 +10,13 @@ export function ListError(props: { error: unknown; onRetry(): void }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   return (
-    <Alert color="red" variant="light" role="alert" title={intl.formatMessage(m.loadError)} data-testid="table-error">
+    <Alert
+      color="red"
+      variant="light"
+      role="alert"
+      title={intl.formatMessage(m.loadError)}
+      data-testid="table-error"
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{errorMessage(props.error)}</Text>
         <Button size="xs" variant="white" color="red" onClick={props.onRetry} data-testid="table-retry">
@@ -33,5 +40,17 @@ export function ListEmpty() {
         </Text>
       </Stack>
     </Center>
+  );
+}
+
+/** Data that could not be fetched, with a retry: the short form of the screens outside the lists. */
+export function FetchError(props: { onRetry(): void }) {
+  const intl = useIntl();
+  return (
+    <Alert color="red" role="alert" title={intl.formatMessage(commonMessages.dataFetchError)}>
+      <Button size="xs" variant="white" color="red" onClick={props.onRetry}>
+        {intl.formatMessage(commonMessages.tryAgain)}
+      </Button>
+    </Alert>
   );
 }

@@ -1,4 +1,5 @@
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../shared/i18n/define.ts';
 import { counterShows } from './text-limit.ts';
@@ -31,5 +32,20 @@ export function CharacterCount(props: { value: string; max: number | undefined; 
         max: intl.formatNumber(props.max),
       })}
     </Text>
+  );
+}
+
+/** A field (`children`) with its character counter right below it. */
+export function WithCharacterCount(props: {
+  value: string;
+  max: number | undefined;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap={2}>
+      {props.children}
+      <CharacterCount value={props.value} max={props.max} testId={props.testId} />
+    </Stack>
   );
 }

@@ -1,16 +1,15 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
-import { Alert, Button, Code, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useOutletContext } from 'react-router';
 import type { TAuditEntry, TAuditPage } from '../../../../shared/contracts/audit.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
-import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { api } from '../../../app/http.ts';
 import { navMessages } from '../../../app/navigation.ts';
 import { useQueryState } from '../../../app/use-query-state.ts';
-import { Pager } from '../../../ui/data-table/pager.tsx';
+import { PagedTable } from '../../../ui/data-table/paged-table.tsx';
 
 const messages = defineMessages({
   intro: {
@@ -59,7 +58,6 @@ export function Component() {
       api.get<TAuditPage>('/mapi/audit/proxy', { account_id: account.account_id, page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const data = record.data;
   return (
     <Stack>
       <Stack gap={2}>
@@ -70,66 +68,46 @@ export function Component() {
           {intl.formatMessage(messages.intro, { account: account.name })}
         </Text>
       </Stack>
-      {record.isPending ? (
-        <Skeleton h={160} radius="md" />
-      ) : record.isError && !data ? (
-        <Alert color="red" role="alert" title={intl.formatMessage(commonMessages.dataFetchError)}>
-          <Button size="xs" variant="white" color="red" onClick={() => void record.refetch()}>
-            {intl.formatMessage(commonMessages.tryAgain)}
-          </Button>
-        </Alert>
-      ) : !data || data.total === 0 ? (
-        <Text data-testid="proxy-record-empty">{intl.formatMessage(messages.none)}</Text>
-      ) : (
-        <Paper withBorder radius="md" p="md">
-          <Stack>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped data-testid="proxy-record">
-                <Table.Caption>
-                  {intl.formatMessage(messages.caption, { account: account.name })}
-                </Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{intl.formatMessage(messages.time)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.staff)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.user)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.method)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.path)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((e) => (
-                    <Table.Tr key={e.id} data-testid="proxy-record-row">
-                      <Table.Td>
-                        <time dateTime={e.at}>
-                          {intl.formatDate(e.at, { dateStyle: 'medium', timeStyle: 'medium' })}
-                        </time>
-                      </Table.Td>
-                      <Table.Td>{e.actorLogin ?? ''}</Table.Td>
-                      <Table.Td>{e.login ?? ''}</Table.Td>
-                      <Table.Td>
-                        <EventCell entry={e} />
-                      </Table.Td>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>
-                        {typeof e.detail?.path === 'string' ? e.detail.path : ''}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              page={data.page}
-              limit={data.limit}
-              total={data.total}
-              rowsOnPage={data.items.length}
-              disabled={record.isFetching}
-              onPage={(p) => query.set({ page: p === 0 ? null : p }, { resetPage: false })}
-              onLimit={(l) => query.set({ limit: l })}
-            />
-          </Stack>
-        </Paper>
-      )}
+      <PagedTable
+        result={record}
+        minWidth={720}
+        empty={intl.formatMessage(messages.none)}
+        emptyTestId="proxy-record-empty"
+      >
+        {(data) => (
+          <Table striped data-testid="proxy-record">
+            <Table.Caption>{intl.formatMessage(messages.caption, { account: account.name })}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{intl.formatMessage(messages.time)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.staff)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.user)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.method)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.path)}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((e) => (
+                <Table.Tr key={e.id} data-testid="proxy-record-row">
+                  <Table.Td>
+                    <time dateTime={e.at}>
+                      {intl.formatDate(e.at, { dateStyle: 'medium', timeStyle: 'medium' })}
+                    </time>
+                  </Table.Td>
+                  <Table.Td>{e.actorLogin ?? ''}</Table.Td>
+                  <Table.Td>{e.login ?? ''}</Table.Td>
+                  <Table.Td>
+                    <EventCell entry={e} />
+                  </Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>
+                    {typeof e.detail?.path === 'string' ? e.detail.path : ''}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </PagedTable>
     </Stack>
   );
 }

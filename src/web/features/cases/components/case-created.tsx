@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { CreatedConfirmation } from '../../../ui/form/created-confirmation.tsx';
 import { caseValueMessage, priorityMessages } from '../case-messages.ts';
 import { screenPath } from '../../../app/navigation.ts';
 import { sectionOfCategory } from '../case-scope.ts';
@@ -22,58 +21,52 @@ export interface TCreated {
  * The confirmation after creating a case (spec section 9): its number, that it is visible in
  * about 5 minutes and answered within 24 hours, and what became of the attachment.
  */
-export function CaseCreated(props: { accountId: string; created: TCreated; back: ReactNode; onAnother(): void }) {
+export function CaseCreated(props: {
+  accountId: string;
+  created: TCreated;
+  back: ReactNode;
+  onAnother(): void;
+}) {
   const intl = useIntl();
   const c = props.created;
   const caseHref = screenPath(props.accountId, sectionOfCategory(c.category), { detail: c.caseNumber });
   return (
-    <Stack gap="md" maw={720}>
-      {props.back}
-      <Paper withBorder p="xl" radius="md" role="status" data-testid="case-created">
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon color="green" radius="xl" size="lg" aria-hidden>
-              <IconCheck size={20} />
-            </ThemeIcon>
-            <Title order={1} size="h2" data-testid="created-title">
-              {intl.formatMessage(m.createdTitle, { number: c.caseNumber })}
-            </Title>
-          </Group>
+    <CreatedConfirmation
+      back={props.back}
+      testId="case-created"
+      title={intl.formatMessage(m.createdTitle, { number: c.caseNumber })}
+      titleTestId="created-title"
+      openTo={caseHref}
+      openLabel={intl.formatMessage(m.openCase)}
+      openTestId="open-created"
+      anotherLabel={intl.formatMessage(m.another)}
+      onAnother={props.onAnother}
+    >
+      <Stack gap={4}>
+        <Text>{intl.formatMessage(m.createdVisible, { minutes: c.visibleInMinutes })}</Text>
+        <Text>{intl.formatMessage(m.createdResponse, { hours: c.responseWithinHours })}</Text>
+        <Text c="dimmed" size="sm">
+          {intl.formatMessage(m.createdPriority, {
+            priority: intl.formatMessage(priorityMessages.withNumber, {
+              name: intl.formatMessage(caseValueMessage('priority', c.priority)),
+              n: c.priority,
+            }),
+          })}
+        </Text>
+      </Stack>
+      {c.attachment && !c.attachment.failed && (
+        <Text size="sm" data-testid="created-attachment">
+          {intl.formatMessage(m.attachmentSent, { name: c.attachment.name })}
+        </Text>
+      )}
+      {c.attachment?.failed && (
+        <Alert color="yellow" variant="light" data-testid="created-attachment-failed">
           <Stack gap={4}>
-            <Text>{intl.formatMessage(m.createdVisible, { minutes: c.visibleInMinutes })}</Text>
-            <Text>{intl.formatMessage(m.createdResponse, { hours: c.responseWithinHours })}</Text>
-            <Text c="dimmed" size="sm">
-              {intl.formatMessage(m.createdPriority, {
-                priority: intl.formatMessage(priorityMessages.withNumber, {
-                  name: intl.formatMessage(caseValueMessage('priority', c.priority)),
-                  n: c.priority,
-                }),
-              })}
-            </Text>
+            <Text size="sm">{intl.formatMessage(m.attachmentFailed, { name: c.attachment.name })}</Text>
+            {c.attachment.reason && <Text size="sm">{c.attachment.reason}</Text>}
           </Stack>
-          {c.attachment && !c.attachment.failed && (
-            <Text size="sm" data-testid="created-attachment">
-              {intl.formatMessage(m.attachmentSent, { name: c.attachment.name })}
-            </Text>
-          )}
-          {c.attachment?.failed && (
-            <Alert color="yellow" variant="light" data-testid="created-attachment-failed">
-              <Stack gap={4}>
-                <Text size="sm">{intl.formatMessage(m.attachmentFailed, { name: c.attachment.name })}</Text>
-                {c.attachment.reason && <Text size="sm">{c.attachment.reason}</Text>}
-              </Stack>
-            </Alert>
-          )}
-          <Group>
-            <Button component={Link} to={caseHref} data-testid="open-created">
-              {intl.formatMessage(m.openCase)}
-            </Button>
-            <Button variant="default" onClick={props.onAnother}>
-              {intl.formatMessage(m.another)}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+        </Alert>
+      )}
+    </CreatedConfirmation>
   );
 }

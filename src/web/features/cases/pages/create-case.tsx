@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { Link, useLocation } from 'react-router';
@@ -33,9 +20,10 @@ import type { TTransferProgress } from '../../../app/transfer-progress.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
-import { CharacterCount } from '../../../ui/form/character-count.tsx';
+import { WithCharacterCount } from '../../../ui/form/character-count.tsx';
 import { serverFieldErrors, zodFieldErrors } from '../../../ui/form/field-errors.ts';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
+import { FormActions, FormGroup, FormProblems, FormScreen } from '../../../ui/form/form-screen.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { casePaths } from '../api/case-paths.ts';
 import { uploadCaseAttachment } from '../api/use-case-detail.ts';
@@ -53,8 +41,6 @@ import { caseAbilities } from '../case-permissions.ts';
 import { caseScreenPath, type TCaseScope } from '../case-scope.ts';
 import { createCaseMessages as m } from '../create-case-messages.ts';
 import { CaseCreated, type TCreated } from '../components/case-created.tsx';
-import classes from './create-case.module.css';
-import formClasses from '../../../ui/form/form.module.css';
 
 type TCreateCaseResponse = z.infer<typeof ZCreateCaseResponse>;
 
@@ -181,7 +167,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
     field: TTextField,
     extra: { required?: boolean; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
   ) => (
-    <Stack key={field} gap={2}>
+    <WithCharacterCount key={field} value={values.text[field]} max={LIMITS[field]} testId={`count-${field}`}>
       <TextInput
         name={field}
         label={label(field)}
@@ -198,211 +184,153 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
         inputMode={extra.inputMode}
         data-testid={`field-${field}`}
       />
-      <CharacterCount value={values.text[field]} max={LIMITS[field]} testId={`count-${field}`} />
-    </Stack>
+    </WithCharacterCount>
+  );
+  /** The required choice of the case type or the category, among its translated values. */
+  const choice = <K extends 'caseType' | 'category'>(field: K, options: readonly TCaseFormValues[K][]) => (
+    <Select
+      name={field}
+      label={label(field)}
+      data={options.map((v) => ({ value: v, label: intl.formatMessage(caseValueMessage(field, v)) }))}
+      value={values[field]}
+      onChange={(v) => v && setValues((s) => ({ ...s, [field]: v as TCaseFormValues[K] }))}
+      allowDeselect={false}
+      required
+      error={errors[field]}
+      data-testid={`field-${field}`}
+    />
   );
   const errorCount = Object.keys(errors).length;
-  const group = (title: string, children: ReactNode, testId: string) => (
-    <Fieldset legend={title} radius="md" data-testid={testId} classNames={{ legend: classes.legend }}>
-      <Stack gap="sm">{children}</Stack>
-    </Fieldset>
-  );
 
   return (
-    <Stack gap="md" maw={960}>
-      {back}
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {intl.formatMessage(m.title)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.intro)}
-        </Text>
-      </Stack>
-      <form
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className={formClasses.form}
-        data-testid="create-case-form"
-      >
-        <Stack gap="md">
-          {create.isError && !Object.keys(serverErrors).length && (
-            <Alert color="red" variant="light" role="alert" data-testid="create-error">
-              {errorMessage(create.error)}
-            </Alert>
-          )}
-          {submitted && errorCount > 0 && (
-            <Alert color="red" variant="light" role="alert" data-testid="form-errors">
-              {intl.formatMessage(m.fixErrors, { count: errorCount })}
-            </Alert>
-          )}
-          {group(
-            intl.formatMessage(m.groupCase),
-            <>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  name="caseType"
-                  label={label('caseType')}
-                  data={CASE_TYPES.map((t) => ({
-                    value: t,
-                    label: intl.formatMessage(caseValueMessage('caseType', t)),
-                  }))}
-                  value={values.caseType}
-                  onChange={(v) =>
-                    v && setValues((s) => ({ ...s, caseType: v as TCaseFormValues['caseType'] }))
-                  }
-                  allowDeselect={false}
-                  required
-                  error={errors.caseType}
-                  data-testid="field-caseType"
-                />
-                <Select
-                  name="category"
-                  label={label('category')}
-                  data={CASE_CATEGORY_CODES.map((c) => ({
-                    value: c,
-                    label: intl.formatMessage(caseValueMessage('category', c)),
-                  }))}
-                  value={values.category}
-                  onChange={(v) =>
-                    v && setValues((s) => ({ ...s, category: v as TCaseFormValues['category'] }))
-                  }
-                  allowDeselect={false}
-                  required
-                  error={errors.category}
-                  data-testid="field-category"
-                />
-              </SimpleGrid>
-              {text('title', { required: true })}
-              <Stack gap={2}>
-                <Textarea
-                  name="description"
-                  label={label('description')}
-                  description={intl.formatMessage(caseFieldHelpMessages.description)}
-                  value={values.text.description}
-                  onChange={(e) => setText('description', e.currentTarget.value)}
-                  error={errors.description}
-                  required
-                  autosize
-                  minRows={4}
-                  maxRows={14}
-                  data-testid="field-description"
-                />
-                <CharacterCount
-                  value={values.text.description}
-                  max={LIMITS.description}
-                  testId="count-description"
-                />
-              </Stack>
-              {text('site')}
-            </>,
-            'group-case',
-          )}
-          {group(
-            intl.formatMessage(m.groupProduct),
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                name="technology"
-                label={label('technology')}
-                data={TECHNOLOGIES.map((t) => ({ value: t, label: technologyDisplay(t) }))}
-                value={values.text.technology || null}
-                onChange={(v) => setText('technology', v ?? '')}
-                clearable
-                error={errors.technology}
-              />
-              <Select
-                name="region"
-                label={label('region')}
-                data={[...REGIONS]}
-                value={values.text.region || null}
-                onChange={(v) => setText('region', v ?? '')}
-                clearable
-                error={errors.region}
-              />
-              {text('productName')}
-              {text('productModel')}
-              {text('serialNumber')}
-              {text('contractNumber')}
-            </SimpleGrid>,
-            'group-product',
-          )}
-          {values.caseType === 'RMA' &&
-            group(
-              intl.formatMessage(m.groupOrder),
-              <>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  {text('orderNumber')}
-                  {text('orderLine')}
-                  {text('rmaNumber')}
-                  {text('partNumber')}
-                  {text('trackingNumber')}
-                </SimpleGrid>
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  {text('quantityOrdered', { inputMode: 'numeric' })}
-                  {text('quantityReceived', { inputMode: 'numeric' })}
-                  {text('quantityDefective', { inputMode: 'numeric' })}
-                </SimpleGrid>
-              </>,
-              'group-order',
-            )}
-          {fieldApplies('addressChangeType', values.caseType) &&
-            group(
-              intl.formatMessage(m.groupAddress),
-              <Select
-                name="addressChangeType"
-                label={label('addressChangeType')}
-                placeholder={intl.formatMessage(m.none)}
-                data={ADDRESS_CHANGE_TYPES.map((v) => ({
-                  value: v,
-                  label: intl.formatMessage(addressChangeMessages[v]),
-                }))}
-                value={values.text.addressChangeType || null}
-                onChange={(v) => setText('addressChangeType', v ?? '')}
-                clearable
-                maw={360}
-                error={errors.addressChangeType}
-              />,
-              'group-address',
-            )}
-          {group(
-            intl.formatMessage(m.groupContacts),
-            <>
-              {text('ccEmails', { inputMode: 'email' })}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('alternativeContactName')}
-                {text('alternativeContactPhone', { inputMode: 'tel', placeholder: '(222)222-3333' })}
-              </SimpleGrid>
-            </>,
-            'group-contacts',
-          )}
-          {group(
-            intl.formatMessage(m.groupAttachment),
-            <AttachmentField
-              name="attachment"
-              label={intl.formatMessage(m.fileLabel)}
-              value={file}
-              onChange={setFile}
-              maxMb={maxMb}
-              progress={progress}
-              disabled={create.isPending || progress !== undefined}
-              testId="field-attachment"
-            />,
-            'group-attachment',
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={listHref}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button
-              type="submit"
-              loading={create.isPending || progress !== undefined}
-              data-testid="create-submit"
-            >
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
+    <FormScreen
+      back={back}
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
+      testId="create-case-form"
+      onSubmit={(e) => void submit(e)}
+    >
+      <FormProblems
+        error={create.isError && !Object.keys(serverErrors).length ? create.error : null}
+        errorTestId="create-error"
+        fieldsMessage={
+          submitted && errorCount > 0 ? intl.formatMessage(m.fixErrors, { count: errorCount }) : undefined
+        }
+        fieldsTestId="form-errors"
+      />
+      <FormGroup legend={intl.formatMessage(m.groupCase)} testId="group-case">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {choice('caseType', CASE_TYPES)}
+          {choice('category', CASE_CATEGORY_CODES)}
+        </SimpleGrid>
+        {text('title', { required: true })}
+        <WithCharacterCount
+          value={values.text.description}
+          max={LIMITS.description}
+          testId="count-description"
+        >
+          <Textarea
+            name="description"
+            label={label('description')}
+            description={intl.formatMessage(caseFieldHelpMessages.description)}
+            value={values.text.description}
+            onChange={(e) => setText('description', e.currentTarget.value)}
+            error={errors.description}
+            required
+            autosize
+            minRows={4}
+            maxRows={14}
+            data-testid="field-description"
+          />
+        </WithCharacterCount>
+        {text('site')}
+      </FormGroup>
+      <FormGroup legend={intl.formatMessage(m.groupProduct)} testId="group-product">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            name="technology"
+            label={label('technology')}
+            data={TECHNOLOGIES.map((t) => ({ value: t, label: technologyDisplay(t) }))}
+            value={values.text.technology || null}
+            onChange={(v) => setText('technology', v ?? '')}
+            clearable
+            error={errors.technology}
+          />
+          <Select
+            name="region"
+            label={label('region')}
+            data={[...REGIONS]}
+            value={values.text.region || null}
+            onChange={(v) => setText('region', v ?? '')}
+            clearable
+            error={errors.region}
+          />
+          {text('productName')}
+          {text('productModel')}
+          {text('serialNumber')}
+          {text('contractNumber')}
+        </SimpleGrid>
+      </FormGroup>
+      {values.caseType === 'RMA' && (
+        <FormGroup legend={intl.formatMessage(m.groupOrder)} testId="group-order">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('orderNumber')}
+            {text('orderLine')}
+            {text('rmaNumber')}
+            {text('partNumber')}
+            {text('trackingNumber')}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {text('quantityOrdered', { inputMode: 'numeric' })}
+            {text('quantityReceived', { inputMode: 'numeric' })}
+            {text('quantityDefective', { inputMode: 'numeric' })}
+          </SimpleGrid>
+        </FormGroup>
+      )}
+      {fieldApplies('addressChangeType', values.caseType) && (
+        <FormGroup legend={intl.formatMessage(m.groupAddress)} testId="group-address">
+          <Select
+            name="addressChangeType"
+            label={label('addressChangeType')}
+            placeholder={intl.formatMessage(m.none)}
+            data={ADDRESS_CHANGE_TYPES.map((v) => ({
+              value: v,
+              label: intl.formatMessage(addressChangeMessages[v]),
+            }))}
+            value={values.text.addressChangeType || null}
+            onChange={(v) => setText('addressChangeType', v ?? '')}
+            clearable
+            maw={360}
+            error={errors.addressChangeType}
+          />
+        </FormGroup>
+      )}
+      <FormGroup legend={intl.formatMessage(m.groupContacts)} testId="group-contacts">
+        {text('ccEmails', { inputMode: 'email' })}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('alternativeContactName')}
+          {text('alternativeContactPhone', { inputMode: 'tel', placeholder: '(222)222-3333' })}
+        </SimpleGrid>
+      </FormGroup>
+      <FormGroup legend={intl.formatMessage(m.groupAttachment)} testId="group-attachment">
+        <AttachmentField
+          name="attachment"
+          label={intl.formatMessage(m.fileLabel)}
+          value={file}
+          onChange={setFile}
+          maxMb={maxMb}
+          progress={progress}
+          disabled={create.isPending || progress !== undefined}
+          testId="field-attachment"
+        />
+      </FormGroup>
+      <FormActions
+        cancelTo={listHref}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        submitLabel={intl.formatMessage(m.submit)}
+        submitting={create.isPending || progress !== undefined}
+        submitTestId="create-submit"
+      />
+    </FormScreen>
   );
 }

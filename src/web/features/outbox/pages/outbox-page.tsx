@@ -1,13 +1,9 @@
 import { defineMessages, type TMessageDescriptor } from '../../../../shared/i18n/define.ts';
 import {
   ActionIcon,
-  Alert,
   Badge,
-  Button,
   Code,
   Group,
-  Paper,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -25,12 +21,11 @@ import {
   type TOutboxPage,
 } from '../../../../shared/contracts/outbox.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
-import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { api } from '../../../app/http.ts';
 import { navMessages } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.tsx';
 import { useQueryState } from '../../../app/use-query-state.ts';
-import { Pager } from '../../../ui/data-table/pager.tsx';
+import { PagedTable } from '../../../ui/data-table/paged-table.tsx';
 import { useDraft } from '../../../ui/filter-bar/use-draft.ts';
 
 const messages = defineMessages({
@@ -201,7 +196,6 @@ export function Component() {
       api.get<TOutboxPage>('/mapi/admin/outbox', { page, limit, q: q || undefined }, { signal }),
     placeholderData: keepPreviousData,
   });
-  const data = mails.data;
   const scoped = session.status ? !session.status.user.hasAccessToAllAccounts : false;
   return (
     <Stack>
@@ -226,108 +220,88 @@ export function Component() {
         onKeyDown={(e) => e.key === 'Enter' && search.flush()}
         data-testid="outbox-search"
       />
-      {mails.isPending ? (
-        <Skeleton h={160} radius="md" />
-      ) : mails.isError && !data ? (
-        <Alert color="red" role="alert" title={intl.formatMessage(commonMessages.dataFetchError)}>
-          <Button size="xs" variant="white" color="red" onClick={() => void mails.refetch()}>
-            {intl.formatMessage(commonMessages.tryAgain)}
-          </Button>
-        </Alert>
-      ) : !data || data.total === 0 ? (
-        <Text data-testid="outbox-empty">
-          {q ? intl.formatMessage(messages.noMatch, { q }) : intl.formatMessage(messages.none)}
-        </Text>
-      ) : (
-        <Paper withBorder radius="md" p="md">
-          <Stack>
-            <Table.ScrollContainer minWidth={880}>
-              <Table striped data-testid="outbox" verticalSpacing="xs">
-                <Table.Caption>{intl.formatMessage(messages.caption)}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col" w={44}>
-                      <VisuallyHidden>{intl.formatMessage(messages.details)}</VisuallyHidden>
-                    </Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.time)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.to)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.subject)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.account)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.kind)}</Table.Th>
-                    <Table.Th scope="col">{intl.formatMessage(messages.status)}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((m) => {
-                    const expanded = open.has(m.id);
-                    const detailId = `outbox-mail-${m.id}`;
-                    return (
-                      <Fragment key={m.id}>
-                        <Table.Tr data-testid="outbox-row" data-reference={m.reference ?? ''}>
-                          <Table.Td>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-expanded={expanded}
-                              aria-controls={expanded ? detailId : undefined}
-                              aria-label={intl.formatMessage(expanded ? messages.hide : messages.show, {
-                                subject: m.subject,
-                              })}
-                              onClick={() => toggle(m.id)}
-                              data-testid="outbox-toggle"
-                            >
-                              {expanded ? (
-                                <IconChevronDown size={18} aria-hidden />
-                              ) : (
-                                <IconChevronRight size={18} aria-hidden />
-                              )}
-                            </ActionIcon>
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <time dateTime={m.createdAt}>
-                              {intl.formatDate(m.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}
-                            </time>
-                          </Table.Td>
-                          <Table.Td>
-                            <Address address={m.to} />
-                          </Table.Td>
-                          <Table.Td lang={m.locale} data-testid="outbox-subject">
-                            {m.subject}
-                          </Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.accountId ?? ''}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                            <KindCell kind={m.kind} />
-                          </Table.Td>
-                          <Table.Td>
-                            <StatusCell mail={m} />
-                          </Table.Td>
-                        </Table.Tr>
-                        {expanded && (
-                          <Table.Tr>
-                            <Table.Td />
-                            <Table.Td colSpan={6}>
-                              <MailDetail mail={m} id={detailId} />
-                            </Table.Td>
-                          </Table.Tr>
-                        )}
-                      </Fragment>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager
-              page={data.page}
-              limit={data.limit}
-              total={data.total}
-              rowsOnPage={data.items.length}
-              disabled={mails.isFetching}
-              onPage={(p) => query.set({ page: p === 0 ? null : p }, { resetPage: false })}
-              onLimit={(l) => query.set({ limit: l })}
-            />
-          </Stack>
-        </Paper>
-      )}
+      <PagedTable
+        result={mails}
+        minWidth={880}
+        empty={q ? intl.formatMessage(messages.noMatch, { q }) : intl.formatMessage(messages.none)}
+        emptyTestId="outbox-empty"
+      >
+        {(data) => (
+          <Table striped data-testid="outbox" verticalSpacing="xs">
+            <Table.Caption>{intl.formatMessage(messages.caption)}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col" w={44}>
+                  <VisuallyHidden>{intl.formatMessage(messages.details)}</VisuallyHidden>
+                </Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.time)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.to)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.subject)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.account)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.kind)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.status)}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((m) => {
+                const expanded = open.has(m.id);
+                const detailId = `outbox-mail-${m.id}`;
+                return (
+                  <Fragment key={m.id}>
+                    <Table.Tr data-testid="outbox-row" data-reference={m.reference ?? ''}>
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-expanded={expanded}
+                          aria-controls={expanded ? detailId : undefined}
+                          aria-label={intl.formatMessage(expanded ? messages.hide : messages.show, {
+                            subject: m.subject,
+                          })}
+                          onClick={() => toggle(m.id)}
+                          data-testid="outbox-toggle"
+                        >
+                          {expanded ? (
+                            <IconChevronDown size={18} aria-hidden />
+                          ) : (
+                            <IconChevronRight size={18} aria-hidden />
+                          )}
+                        </ActionIcon>
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <time dateTime={m.createdAt}>
+                          {intl.formatDate(m.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}
+                        </time>
+                      </Table.Td>
+                      <Table.Td>
+                        <Address address={m.to} />
+                      </Table.Td>
+                      <Table.Td lang={m.locale} data-testid="outbox-subject">
+                        {m.subject}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.accountId ?? ''}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        <KindCell kind={m.kind} />
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusCell mail={m} />
+                      </Table.Td>
+                    </Table.Tr>
+                    {expanded && (
+                      <Table.Tr>
+                        <Table.Td />
+                        <Table.Td colSpan={6}>
+                          <MailDetail mail={m} id={detailId} />
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        )}
+      </PagedTable>
     </Stack>
   );
 }

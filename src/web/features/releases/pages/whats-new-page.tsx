@@ -1,13 +1,13 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
-import { Alert, Button, Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Pagination, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
 import { releaseMatches, releaseNotesFor } from '../../../../shared/domain/releases.ts';
 import { navMessages } from '../../../app/navigation.ts';
 import { usePublishedReleases } from '../../../app/use-published-releases.ts';
 import { useQueryState } from '../../../app/use-query-state.ts';
+import { FetchError } from '../../../ui/data-table/list-states.tsx';
 import { ReleaseFilters } from '../components/release-filters.tsx';
 
 const messages = defineMessages({
@@ -50,11 +50,7 @@ export function Component() {
       {releases.isPending ? (
         <Skeleton h={120} radius="md" />
       ) : releases.isError ? (
-        <Alert color="red" role="alert" title={intl.formatMessage(commonMessages.dataFetchError)}>
-          <Button size="xs" variant="white" color="red" onClick={() => void releases.refetch()}>
-            {intl.formatMessage(commonMessages.tryAgain)}
-          </Button>
-        </Alert>
+        <FetchError onRetry={() => void releases.refetch()} />
       ) : all.length === 0 || matching.length === 0 ? (
         // No published release at all, or none that the filter matches.
         <Text role="status" data-testid="whats-new-none">

@@ -1,23 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Fieldset,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -35,14 +20,19 @@ import { CASE_WRITE_MIN_ROLE, ticketPriority } from '../../../../shared/domain/c
 import { roleAtLeast } from '../../../../shared/domain/permissions.ts';
 import { ticketColumnMessages } from '../../../../shared/i18n/case-messages.ts';
 import { ApiError, api } from '../../../app/http.ts';
-import { CharacterCount } from '../../../ui/form/character-count.tsx';
+import { WithCharacterCount } from '../../../ui/form/character-count.tsx';
+import { CreatedConfirmation } from '../../../ui/form/created-confirmation.tsx';
 import { serverFieldErrors, zodFieldErrors } from '../../../ui/form/field-errors.ts';
+import { FormActions, FormGroup, FormProblems, FormScreen } from '../../../ui/form/form-screen.tsx';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
-import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { ticketPaths } from '../api/use-tickets.ts';
-import { emptyTicketForm, toCreateTicketRequest, type TTicketFormValues, type TTicketTextField } from '../ticket-form.ts';
+import {
+  emptyTicketForm,
+  toCreateTicketRequest,
+  type TTicketFormValues,
+  type TTicketTextField,
+} from '../ticket-form.ts';
 import { createTicketMessages as m, ticketMessages, ticketValueMessage } from '../ticket-messages.ts';
-import formClasses from '../../../ui/form/form.module.css';
 import { screenPath } from '../../../app/navigation.ts';
 
 type TCreated = z.infer<typeof ZCreateTicketResponse> & { parentTicketId?: string };
@@ -66,6 +56,9 @@ const FIELD_LABELS = {
   parentTicketId: m.parentLabel,
 } as const;
 
+/** The detail segment that opens the create-ticket form instead of a ticket. */
+export const NEW_TICKET_SEGMENT = 'new';
+
 /** Whether this account role may create tickets (Guests only read; the server decides). */
 export function canCreateTicket(account: TAccount): boolean {
   return roleAtLeast(account.role, CASE_WRITE_MIN_ROLE);
@@ -81,12 +74,13 @@ export function CreateTicket(props: { account: TAccount }) {
   const intl = useIntl();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const errorMessage = useErrorMessage();
   const queryClient = useQueryClient();
   const accountId = props.account.account_id;
   const base = screenPath(accountId, 'Tickets');
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
-  const parentFromAddress = /^\d{8}$/.test(searchParams.get('parent') ?? '') ? searchParams.get('parent')! : '';
+  const parentFromAddress = /^\d{8}$/.test(searchParams.get('parent') ?? '')
+    ? searchParams.get('parent')!
+    : '';
   const [values, setValues] = useState<TTicketFormValues>(() => emptyTicketForm(parentFromAddress));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -104,21 +98,31 @@ export function CreateTicket(props: { account: TAccount }) {
   const parents = useQuery({
     queryKey: ['tickets', 'parent-options', accountId, debouncedSearch],
     queryFn: ({ signal }) =>
-      api.get<{ rows: TTicketRow[] }>(ticketPaths.list, { account_id: accountId, q: debouncedSearch.trim() || undefined, limit: '10' }, { signal }),
+      api.get<{ rows: TTicketRow[] }>(
+        ticketPaths.list,
+        { account_id: accountId, q: debouncedSearch.trim() || undefined, limit: '10' },
+        { signal },
+      ),
     enabled: !created,
     staleTime: 30_000,
   });
-  const parentOptions = (parents.data?.rows ?? []).map((t) => ({ value: t.ticketId, label: `${t.ticketId} · ${t.title}` }));
+  const parentOptions = (parents.data?.rows ?? []).map((t) => ({
+    value: t.ticketId,
+    label: `${t.ticketId} · ${t.title}`,
+  }));
   if (values.parentTicketId && !parentOptions.some((o) => o.value === values.parentTicketId)) {
     parentOptions.unshift({ value: values.parentTicketId, label: values.parentTicketId });
   }
 
   const create = useMutation({
-    mutationFn: (body: TCreateTicketRequest) => api.post<z.infer<typeof ZCreateTicketResponse>>(ticketPaths.create, body),
+    mutationFn: (body: TCreateTicketRequest) =>
+      api.post<z.infer<typeof ZCreateTicketResponse>>(ticketPaths.create, body),
   });
 
   const clearServerError = (field: string) =>
-    setServerErrors((s) => (field in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== field)) : s));
+    setServerErrors((s) =>
+      field in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== field)) : s,
+    );
   const set = <K extends keyof TTicketFormValues>(field: K, value: TTicketFormValues[K]) => {
     clearServerError(field);
     setValues((v) => ({ ...v, [field]: value }));
@@ -170,230 +174,192 @@ export function CreateTicket(props: { account: TAccount }) {
   if (created) {
     const priority = intl.formatMessage(ticketValueMessage('priority', created.priority));
     return (
-      <Stack gap="md" maw={720}>
-        {back}
-        <Paper withBorder p="xl" radius="md" role="status" data-testid="ticket-created">
-          <Stack gap="md">
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon color="green" radius="xl" size="lg" aria-hidden>
-                <IconCheck size={20} />
-              </ThemeIcon>
-              <Title order={1} size="h2">
-                {intl.formatMessage(m.createdTitle, { id: created.ticketId })}
-              </Title>
-            </Group>
-            <Text>{intl.formatMessage(m.createdPriority, { priority })}</Text>
-            {created.parentTicketId && (
-              <Text size="sm" c="dimmed">
-                {intl.formatMessage(m.createdChild, { parent: created.parentTicketId })}
-              </Text>
-            )}
-            <Group>
-              <Button component={Link} to={screenPath(accountId, 'Tickets', { detail: created.ticketId })} data-testid="open-created-ticket">
-                {intl.formatMessage(m.openTicket)}
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => {
-                  setCreated(undefined);
-                  setValues(emptyTicketForm());
-                  setParentSearch('');
-                  setSubmitted(false);
-                }}
-              >
-                {intl.formatMessage(m.another)}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Stack>
+      <CreatedConfirmation
+        back={back}
+        testId="ticket-created"
+        title={intl.formatMessage(m.createdTitle, { id: created.ticketId })}
+        openTo={screenPath(accountId, 'Tickets', { detail: created.ticketId })}
+        openLabel={intl.formatMessage(m.openTicket)}
+        openTestId="open-created-ticket"
+        anotherLabel={intl.formatMessage(m.another)}
+        onAnother={() => {
+          setCreated(undefined);
+          setValues(emptyTicketForm());
+          setParentSearch('');
+          setSubmitted(false);
+        }}
+      >
+        <Text>{intl.formatMessage(m.createdPriority, { priority })}</Text>
+        {created.parentTicketId && (
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.createdChild, { parent: created.parentTicketId })}
+          </Text>
+        )}
+      </CreatedConfirmation>
     );
   }
 
+  /** What every field carries: its name, label, error and test id; a select opens in a portal. */
+  const fieldProps = (field: keyof typeof FIELD_LABELS, testId = `ticket-field-${field}`) => ({
+    name: field,
+    label: label(field),
+    error: errors[field],
+    'data-testid': testId,
+  });
+  const selectProps = (field: keyof typeof FIELD_LABELS, testId?: string) => ({
+    ...fieldProps(field, testId),
+    comboboxProps: { withinPortal: true },
+  });
   const text = (field: TTicketTextField, required = false) => (
-    <Stack key={field} gap={2}>
+    <WithCharacterCount key={field} value={values.text[field]} max={LIMITS[field]} testId={`count-${field}`}>
       <TextInput
-        name={field}
-        label={label(field)}
+        {...fieldProps(field)}
         value={values.text[field]}
         onChange={(e) => setText(field, e.currentTarget.value)}
-        error={errors[field]}
         required={required}
-        data-testid={`ticket-field-${field}`}
       />
-      <CharacterCount value={values.text[field]} max={LIMITS[field]} testId={`count-${field}`} />
-    </Stack>
+    </WithCharacterCount>
   );
   const levelSelect = (field: 'impact' | 'urgency') => (
     <Select
-      name={field}
-      label={label(field)}
+      {...selectProps(field)}
       placeholder={intl.formatMessage(m.choose)}
-      data={TICKET_LEVELS.map((n) => ({ value: String(n), label: `${n} · ${intl.formatMessage(ticketValueMessage(field, n))}` }))}
+      data={TICKET_LEVELS.map((n) => ({
+        value: String(n),
+        label: `${n} · ${intl.formatMessage(ticketValueMessage(field, n))}`,
+      }))}
       value={values[field] || null}
       onChange={(v) => set(field, v ?? '')}
       required
-      error={errors[field]}
-      comboboxProps={{ withinPortal: true }}
-      data-testid={`ticket-field-${field}`}
     />
   );
   const dateInput = (field: 'startAt' | 'endAt') => (
     <TextInput
       type="datetime-local"
-      name={field}
-      label={label(field)}
+      {...fieldProps(field)}
       description={intl.formatMessage(m.datesHelp)}
       value={values[field]}
       onChange={(e) => set(field, e.currentTarget.value)}
-      error={errors[field]}
-      data-testid={`ticket-field-${field}`}
     />
   );
-  const group = (title: string, children: ReactNode, testId: string) => (
-    <Fieldset legend={title} radius="md" data-testid={testId} classNames={{ legend: formClasses.legend }}>
-      <Stack gap="sm">{children}</Stack>
-    </Fieldset>
-  );
   const priority =
-    values.impact && values.urgency ? ticketPriority(Number(values.impact), Number(values.urgency)) : undefined;
+    values.impact && values.urgency
+      ? ticketPriority(Number(values.impact), Number(values.urgency))
+      : undefined;
 
   return (
-    <Stack gap="md" maw={960}>
-      {back}
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {intl.formatMessage(m.title)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.intro)}
+    <FormScreen
+      back={back}
+      title={intl.formatMessage(m.title)}
+      intro={intl.formatMessage(m.intro)}
+      testId="create-ticket-form"
+      onSubmit={(e) => void submit(e)}
+    >
+      <FormProblems
+        error={create.isError && !Object.keys(serverErrors).length ? create.error : null}
+        errorTestId="create-ticket-error"
+        fieldsMessage={
+          submitted && errorCount > 0 ? intl.formatMessage(m.fixErrors, { count: errorCount }) : undefined
+        }
+        fieldsTestId="ticket-form-errors"
+      />
+      <FormGroup legend={intl.formatMessage(m.groupTicket)} testId="ticket-group-ticket">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            {...selectProps('type')}
+            data={TICKET_TYPES.map((t) => ({
+              value: t,
+              label: intl.formatMessage(ticketValueMessage('type', t)),
+            }))}
+            value={values.type}
+            onChange={(v) => v && set('type', v as TTicketFormValues['type'])}
+            allowDeselect={false}
+            required
+          />
+          {text('site', true)}
+        </SimpleGrid>
+        {text('title', true)}
+        <WithCharacterCount
+          value={values.text.description}
+          max={LIMITS.description}
+          testId="count-description"
+        >
+          <Textarea
+            {...fieldProps('description')}
+            value={values.text.description}
+            onChange={(e) => setText('description', e.currentTarget.value)}
+            required
+            autosize
+            minRows={4}
+            maxRows={14}
+          />
+        </WithCharacterCount>
+      </FormGroup>
+      <FormGroup legend={intl.formatMessage(m.groupAssessment)} testId="ticket-group-assessment">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {levelSelect('impact')}
+          {levelSelect('urgency')}
+        </SimpleGrid>
+        <Text
+          size="sm"
+          c={priority ? undefined : 'dimmed'}
+          aria-live="polite"
+          data-testid="ticket-priority-preview"
+        >
+          {priority
+            ? intl.formatMessage(m.priorityPreview, {
+                priority: intl.formatMessage(ticketValueMessage('priority', priority)),
+              })
+            : intl.formatMessage(m.priorityPending)}
         </Text>
-      </Stack>
-      <form onSubmit={(e) => void submit(e)} noValidate className={formClasses.form} data-testid="create-ticket-form">
-        <Stack gap="md">
-          {create.isError && !Object.keys(serverErrors).length && (
-            <Alert color="red" variant="light" role="alert" data-testid="create-ticket-error">
-              {errorMessage(create.error)}
-            </Alert>
-          )}
-          {submitted && errorCount > 0 && (
-            <Alert color="red" variant="light" role="alert" data-testid="ticket-form-errors">
-              {intl.formatMessage(m.fixErrors, { count: errorCount })}
-            </Alert>
-          )}
-          {group(
-            intl.formatMessage(m.groupTicket),
-            <>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  name="type"
-                  label={label('type')}
-                  data={TICKET_TYPES.map((t) => ({ value: t, label: intl.formatMessage(ticketValueMessage('type', t)) }))}
-                  value={values.type}
-                  onChange={(v) => v && set('type', v as TTicketFormValues['type'])}
-                  allowDeselect={false}
-                  required
-                  error={errors.type}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="ticket-field-type"
-                />
-                {text('site', true)}
-              </SimpleGrid>
-              {text('title', true)}
-              <Stack gap={2}>
-                <Textarea
-                  name="description"
-                  label={label('description')}
-                  value={values.text.description}
-                  onChange={(e) => setText('description', e.currentTarget.value)}
-                  error={errors.description}
-                  required
-                  autosize
-                  minRows={4}
-                  maxRows={14}
-                  data-testid="ticket-field-description"
-                />
-                <CharacterCount value={values.text.description} max={LIMITS.description} testId="count-description" />
-              </Stack>
-            </>,
-            'ticket-group-ticket',
-          )}
-          {group(
-            intl.formatMessage(m.groupAssessment),
-            <>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {levelSelect('impact')}
-                {levelSelect('urgency')}
-              </SimpleGrid>
-              <Text size="sm" c={priority ? undefined : 'dimmed'} aria-live="polite" data-testid="ticket-priority-preview">
-                {priority
-                  ? intl.formatMessage(m.priorityPreview, { priority: intl.formatMessage(ticketValueMessage('priority', priority)) })
-                  : intl.formatMessage(m.priorityPending)}
-              </Text>
-            </>,
-            'ticket-group-assessment',
-          )}
-          {group(
-            intl.formatMessage(m.groupSchedule),
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {dateInput('startAt')}
-              {dateInput('endAt')}
-            </SimpleGrid>,
-            'ticket-group-schedule',
-          )}
-          {group(
-            intl.formatMessage(m.groupUnit),
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('productName')}
-              {text('productModel')}
-              {text('unitId')}
-              <Select
-                name="unitStatus"
-                label={label('unitStatus')}
-                placeholder={intl.formatMessage(m.choose)}
-                data={UNIT_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(ticketValueMessage('unitStatus', s)) }))}
-                value={values.unitStatus || null}
-                onChange={(v) => set('unitStatus', v ?? '')}
-                clearable
-                error={errors.unitStatus}
-                comboboxProps={{ withinPortal: true }}
-                data-testid="ticket-field-unitStatus"
-              />
-            </SimpleGrid>,
-            'ticket-group-unit',
-          )}
-          {group(
-            intl.formatMessage(m.groupParent),
-            <Select
-              name="parentTicketId"
-              label={label('parentTicketId')}
-              description={intl.formatMessage(m.parentHelp)}
-              placeholder={intl.formatMessage(m.parentSearch)}
-              searchable
-              clearable
-              data={parentOptions}
-              filter={({ options }) => options}
-              onSearchChange={setParentSearch}
-              value={values.parentTicketId || null}
-              onChange={(v) => set('parentTicketId', v ?? '')}
-              nothingFoundMessage={parents.isFetching ? undefined : intl.formatMessage(m.parentNone)}
-              error={errors.parentTicketId}
-              comboboxProps={{ withinPortal: true }}
-              maw={560}
-              data-testid="ticket-field-parent"
-            />,
-            'ticket-group-parent',
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to={`${base}${listSearch}`}>
-              {intl.formatMessage(m.cancel)}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="create-ticket-submit">
-              {intl.formatMessage(m.submit)}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
+      </FormGroup>
+      <FormGroup legend={intl.formatMessage(m.groupSchedule)} testId="ticket-group-schedule">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {dateInput('startAt')}
+          {dateInput('endAt')}
+        </SimpleGrid>
+      </FormGroup>
+      <FormGroup legend={intl.formatMessage(m.groupUnit)} testId="ticket-group-unit">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('productName')}
+          {text('productModel')}
+          {text('unitId')}
+          <Select
+            {...selectProps('unitStatus')}
+            placeholder={intl.formatMessage(m.choose)}
+            data={UNIT_STATUSES.map((s) => ({
+              value: s,
+              label: intl.formatMessage(ticketValueMessage('unitStatus', s)),
+            }))}
+            value={values.unitStatus || null}
+            onChange={(v) => set('unitStatus', v ?? '')}
+            clearable
+          />
+        </SimpleGrid>
+      </FormGroup>
+      <FormGroup legend={intl.formatMessage(m.groupParent)} testId="ticket-group-parent">
+        <Select
+          {...selectProps('parentTicketId', 'ticket-field-parent')}
+          description={intl.formatMessage(m.parentHelp)}
+          placeholder={intl.formatMessage(m.parentSearch)}
+          searchable
+          clearable
+          data={parentOptions}
+          filter={({ options }) => options}
+          onSearchChange={setParentSearch}
+          value={values.parentTicketId || null}
+          onChange={(v) => set('parentTicketId', v ?? '')}
+          nothingFoundMessage={parents.isFetching ? undefined : intl.formatMessage(m.parentNone)}
+          maw={560}
+        />
+      </FormGroup>
+      <FormActions
+        cancelTo={`${base}${listSearch}`}
+        cancelLabel={intl.formatMessage(m.cancel)}
+        submitLabel={intl.formatMessage(m.submit)}
+        submitting={create.isPending}
+        submitTestId="create-ticket-submit"
+      />
+    </FormScreen>
   );
 }

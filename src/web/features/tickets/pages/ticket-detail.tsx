@@ -14,7 +14,7 @@ import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { useTicketDetail } from '../api/use-tickets.ts';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { createTicketMessages, ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
-import { canCreateTicket } from './create-ticket.tsx';
+import { NEW_TICKET_SEGMENT, canCreateTicket } from './create-ticket.tsx';
 
 /** One ticket: every field of spec section 3, its description and its child tickets. */
 export function TicketDetail(props: { account: TAccount; ticketId: string }) {
@@ -49,14 +49,17 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
       <StatePage
         testId="ticket-unavailable"
         title={intl.formatMessage(m.unavailableTitle)}
-        body={notFound ? intl.formatMessage(m.unavailableBody, { id: props.ticketId }) : errorMessage(query.error)}
+        body={
+          notFound ? intl.formatMessage(m.unavailableBody, { id: props.ticketId }) : errorMessage(query.error)
+        }
         action={back}
       />
     );
   }
   const t = query.data;
   const na = intl.formatMessage(commonMessages.notAvailable);
-  const date = (v: string | null) => (v ? intl.formatDate(v, { dateStyle: 'medium', timeStyle: 'short' }) : na);
+  const date = (v: string | null) =>
+    v ? intl.formatDate(v, { dateStyle: 'medium', timeStyle: 'short' }) : na;
   const label = (k: keyof typeof ticketColumnMessages) => intl.formatMessage(ticketColumnMessages[k]);
   const value = (k: Parameters<typeof ticketValueMessage>[0], v: string | number | null) =>
     v === null ? na : intl.formatMessage(ticketValueMessage(k, v));
@@ -102,7 +105,13 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
-            <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="ticket-description-title">
+            <Paper
+              withBorder
+              p="lg"
+              radius="md"
+              component="section"
+              aria-labelledby="ticket-description-title"
+            >
               <Title order={2} size="h4" id="ticket-description-title" mb="sm">
                 {intl.formatMessage(m.description)}
               </Title>
@@ -118,7 +127,7 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
                 {canCreateTicket(props.account) && (
                   <Button
                     component={Link}
-                    to={`${ticketHref('new')}?parent=${encodeURIComponent(t.ticketId)}`}
+                    to={`${ticketHref(NEW_TICKET_SEGMENT)}?parent=${encodeURIComponent(t.ticketId)}`}
                     size="xs"
                     variant="light"
                     leftSection={<IconPlus size={14} aria-hidden />}
@@ -133,9 +142,21 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
                   {intl.formatMessage(m.noChildren)}
                 </Text>
               ) : (
-                <Stack gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="ticket-children">
+                <Stack
+                  gap={8}
+                  component="ul"
+                  style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                  data-testid="ticket-children"
+                >
                   {t.children.map((c) => (
-                    <Group key={c.ticketId} component="li" gap="xs" wrap="nowrap" justify="space-between" data-testid="ticket-child">
+                    <Group
+                      key={c.ticketId}
+                      component="li"
+                      gap="xs"
+                      wrap="nowrap"
+                      justify="space-between"
+                      data-testid="ticket-child"
+                    >
                       <Anchor component={Link} to={ticketHref(c.ticketId)} size="sm">
                         <Text span size="sm" fw={600}>
                           {c.ticketId}

@@ -12,7 +12,7 @@ import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { ticketPaths, useTicketColumns } from '../api/use-tickets.ts';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { createTicketMessages, ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
-import { canCreateTicket } from './create-ticket.tsx';
+import { NEW_TICKET_SEGMENT, canCreateTicket } from './create-ticket.tsx';
 
 const TICKET_QUERY_KEYS = Object.keys(ZTicketListQuery.shape);
 
@@ -55,7 +55,11 @@ export function TicketList(props: { account: TAccount }) {
       exportPath={ticketPaths.export}
       exportName="tickets"
       fixed={{ account_id: props.account.account_id }}
-      types={TICKET_TYPES.map((t) => ({ id: typeId(t), label: intl.formatMessage(ticketValueMessage('type', t)), query: { type: t } }))}
+      types={TICKET_TYPES.map((t) => ({
+        id: typeId(t),
+        label: intl.formatMessage(ticketValueMessage('type', t)),
+        query: { type: t },
+      }))}
       columns={columns.data}
       queryKeys={TICKET_QUERY_KEYS}
       columnsError={columns.error ?? undefined}
@@ -79,7 +83,7 @@ export function TicketList(props: { account: TAccount }) {
         canCreateTicket(props.account) && (
           <Button
             component={Link}
-            to={screenPath(props.account.account_id, 'Tickets', { detail: 'new' })}
+            to={screenPath(props.account.account_id, 'Tickets', { detail: NEW_TICKET_SEGMENT })}
             state={linkState}
             leftSection={<IconPlus size={16} aria-hidden />}
             data-testid="create-ticket"
