@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, createBrowserRouter, useLocation, useOutletContext, type RouteObject } from 'react-router';
 import type { TAccount } from '../../shared/contracts/session.ts';
 import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx';
+import { NotFoundPage } from '../features/home/pages/not-found-page.tsx';
 import { AccountScope } from './account-scope.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { SCREENS, SCREEN_REDIRECTS, areaLandingPath, navContext, type TScreenHandle } from './navigation.ts';
@@ -83,7 +84,8 @@ const accountRoutes: RouteObject[] = [
     children: [{ index: true, lazy: PAGES[screen.key] ?? notBuilt }],
   })),
   ...Object.keys(SCREEN_REDIRECTS).map((path) => ({ path, element: <AreaRedirect area={path} /> })),
-  { path: '*', lazy: lazyRoute(() => import('../features/home/pages/not-found-page.tsx')) },
+  // In the entry already (the screen guard shows it too): no chunk of its own.
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 const routes: RouteObject[] = [

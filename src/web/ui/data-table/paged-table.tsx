@@ -1,24 +1,17 @@
 import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { TOffsetPage } from '../../../shared/contracts/list.ts';
 import { useQueryState } from '../../app/use-query-state.ts';
 import { FetchError } from './list-states.tsx';
 import { Pager } from './pager.tsx';
-
-/** One page of items as the paged admin routes answer it (audit, outbox). */
-export interface TPagedItems {
-  items: readonly unknown[];
-  page: number;
-  limit: number;
-  total: number;
-}
 
 /**
  * A paged table of a screen whose page and limit live in the address: a skeleton while the first
  * page loads, an error with a retry, the empty text, else the table (from `children`) in a
  * scrolling frame with the pager below it.
  */
-export function PagedTable<TPage extends TPagedItems>(props: {
+export function PagedTable<TPage extends TOffsetPage<unknown>>(props: {
   result: UseQueryResult<TPage>;
   /** Narrower than this, the table scrolls sideways. */
   minWidth: number;

@@ -34,8 +34,3 @@ export function NotFoundPage() {
     />
   );
 }
-
-/** Route module for unknown account paths. */
-export function Component() {
-  return <NotFoundPage />;
-}
