@@ -9,6 +9,8 @@ import pg from 'pg';
 export interface TCapturedStatement {
   text: string;
   params: unknown[];
+  /** sent as a named (prepared) statement */
+  prepared: boolean;
 }
 
 interface TRecorder {
@@ -21,9 +23,13 @@ interface TRecorder {
 }
 
 function asStatement(first: unknown, second: unknown): TCapturedStatement {
-  if (typeof first === 'string') return { text: first, params: Array.isArray(second) ? second : [] };
-  const cfg = (first ?? {}) as { text?: unknown; values?: unknown };
-  return { text: String(cfg.text ?? ''), params: Array.isArray(cfg.values) ? cfg.values : [] };
+  if (typeof first === 'string') return { text: first, params: Array.isArray(second) ? second : [], prepared: false };
+  const cfg = (first ?? {}) as { text?: unknown; values?: unknown; name?: unknown };
+  return {
+    text: String(cfg.text ?? ''),
+    params: Array.isArray(cfg.values) ? cfg.values : [],
+    prepared: typeof cfg.name === 'string' && cfg.name !== '',
+  };
 }
 
 /** Installs the wrappers (call before the portal opens its database). */
@@ -76,4 +82,22 @@ export function sqlLiteral(value: unknown): string {
 /** The statement with its $n parameters replaced by literals. */
 export function inlineParams(s: TCapturedStatement): string {
   return s.text.replace(/\$(\d+)\b/g, (_m, n: string) => sqlLiteral(s.params[Number(n) - 1]));
+}
+
+/**
+ * The statement for a pgbench script in prepared mode: each $n becomes the pgbench variable
+ * `:s<index>p<n>` (sent as a parameter, as the portal sends it, so PostgreSQL plans it the same
+ * way), and `variables` holds their values for `-D`. A NULL parameter is inlined (pgbench variables
+ * cannot be NULL).
+ */
+export function asPgbenchVariables(s: TCapturedStatement, index: number): { text: string; variables: Record<string, string> } {
+  const variables: Record<string, string> = {};
+  const text = s.text.replace(/\$(\d+)\b/g, (_m, n: string) => {
+    const value = s.params[Number(n) - 1];
+    if (value === null || value === undefined) return 'null';
+    const name = `s${index}p${n}`;
+    variables[name] = value instanceof Date ? value.toISOString() : String(value);
+    return `:${name}`;
+  });
+  return { text, variables };
 }

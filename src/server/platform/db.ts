@@ -9,14 +9,45 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 
+/** Distinct statement texts kept prepared per database, at most (each costs memory on every connection). */
+export const PREPARED_MAX = 200;
+const TIMESTAMPTZ_OID = 1184;
+const keepText = (value: string): string => value;
+
+/** The prepared statement name of a text: the first PREPARED_MAX texts get one, later ones run unnamed. */
+function preparedNamer(): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (name === undefined && names.size < PREPARED_MAX) names.set(text, (name = `portal_q${names.size}`));
+    return name;
+  };
+}
+
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
 /** The drizzle database, typed by our one schema, whichever driver is underneath. */
 export type TDb = ReturnType<typeof drizzlePg<typeof schema>>;
 
+/** One SQL statement of ours: text with $n placeholders and their values. */
+export interface TStatement {
+  text: string;
+  params: unknown[];
+}
+
+export type TDbRow = Record<string, unknown>;
+
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs one statement written by us (the list engine) on the driver underneath drizzle, rows as
+   * objects. Timestamps with time zone come back as PostgreSQL's text (`2026-03-01 12:34:56.789+00`),
+   * which `isoTime` turns into ISO text without building a Date. With `prepare`, PostgreSQL keeps
+   * the statement parsed (and, when its planner finds it pays, planned) on each pooled connection:
+   * see `preparedName`.
+   */
+  query(statement: TStatement, opts?: { prepare?: boolean }): Promise<TDbRow[]>;
   /** Runs raw SQL text (used by benchmarks and the seed's bulk paths). */
   exec(sqlText: string): Promise<void>;
   close(): Promise<void>;
@@ -48,9 +79,20 @@ export async function openDatabase(opts: {
     });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const preparedName = preparedNamer();
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === TIMESTAMPTZ_OID
+          ? keepText
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    };
     return {
       db,
       kind: 'postgres',
+      query: async ({ text, params }, opts) => {
+        const name = opts?.prepare ? preparedName(text) : undefined;
+        return (await pool.query<TDbRow>({ name, text, values: params, types })).rows;
+      },
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
@@ -65,9 +107,12 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // PGlite runs in this process on one connection: there is no round trip to save by preparing.
+  const parsers = { [TIMESTAMPTZ_OID]: keepText };
   return {
     db: db as unknown as TDb,
     kind: 'pglite',
+    query: async ({ text, params }) => (await client.query<TDbRow>(text, params, { parsers })).rows,
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },

@@ -20,6 +20,7 @@
 import type { FastifyRequest } from 'fastify';
 import { escapeLike } from '../like.ts';
 import type { TAppContext } from '../app-context.ts';
+import type { TDbRow, TStatement } from '../db.ts';
 import type { TAccountScope } from '../account-scope.ts';
 import { AppError } from '../app-error.ts';
 import {
@@ -84,12 +85,6 @@ class TParams {
     this.values.push(value);
     return `$${this.values.length}`;
   }
-}
-
-/** A statement ready for the driver. */
-export interface TStatement {
-  text: string;
-  params: unknown[];
 }
 
 /** Words of a search as a prefix tsquery (`radio:* & north:*`), or undefined when there are none. */
@@ -231,13 +226,9 @@ function usableCursor(raw: string | undefined, p: TPlan): TCursor | undefined {
   return c;
 }
 
-type TDbRow = Record<string, unknown>;
-
-/** Runs a statement on the driver underneath drizzle (the pg pool or PGlite; both answer `{rows}`). */
-async function execute(ctx: TAppContext, statement: TStatement): Promise<TDbRow[]> {
-  const client = (ctx.database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: TDbRow[] }> } })
-    .$client;
-  return (await client.query(statement.text, statement.params)).rows;
+/** Runs a statement of the engine, prepared: a list's statements come in a few shapes, run again and again. */
+function execute(ctx: TAppContext, statement: TStatement): Promise<TDbRow[]> {
+  return ctx.database.query(statement, { prepare: true });
 }
 
 /**
