@@ -300,7 +300,7 @@ describe('sign-in and accounts, as a person would', () => {
     expect(cells.slice(2)).toEqual([
       demoLogin('nwUser'),
       `Case ${caseNumber} created: ${title}`,
-      'NA-100001',
+      'Northwind County Radio\nNA-100001',
       'Case created',
       'Kept',
     ]);

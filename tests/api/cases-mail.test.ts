@@ -311,6 +311,7 @@ describe('case e-mails without SMTP: the outbox', () => {
       kind: 'case.created',
       status: 'kept',
       accountId: NORTHWIND_ASTRO,
+      accountName: 'Northwind County Radio',
       subject: `Case ${caseNumber} created: Outbox check`,
     });
     expect(mail.body).toContain('about 5 minutes');

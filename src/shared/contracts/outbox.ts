@@ -26,6 +26,8 @@ export const ZOutboxMail = z.object({
   locale: z.string(),
   kind: z.string(),
   accountId: z.string().nullable(),
+  /** the account's name, when the mail belongs to one */
+  accountName: z.string().nullable(),
   reference: z.string().nullable(),
   status: z.enum(['kept', 'failed']),
   error: z.string().nullable(),

@@ -1,5 +1,5 @@
-import { and, count, desc, ilike, inArray, or } from 'drizzle-orm';
-import { outbox } from '../../db/schema/index.ts';
+import { and, count, desc, eq, getTableColumns, ilike, inArray, or } from 'drizzle-orm';
+import { accounts, outbox } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { escapeLike } from '../../platform/like.ts';
@@ -45,8 +45,9 @@ export function registerOutboxRoutes(app: TApp, ctx: TAppContext): void {
       const page = await offsetPage(req.query, {
         rows: (limit, offset) =>
           db
-            .select()
+            .select({ ...getTableColumns(outbox), accountName: accounts.name })
             .from(outbox)
+            .leftJoin(accounts, eq(accounts.id, outbox.accountId))
             .where(where)
             .orderBy(desc(outbox.createdAt), desc(outbox.id))
             .limit(limit)
@@ -64,6 +65,7 @@ export function registerOutboxRoutes(app: TApp, ctx: TAppContext): void {
           locale: r.locale,
           kind: r.kind,
           accountId: r.accountId,
+          accountName: r.accountName,
           reference: r.reference,
           status: r.status === 'failed' ? 'failed' : 'kept',
           error: r.error,

@@ -77,6 +77,20 @@ function KindCell(props: { kind: string }) {
   return message ? <>{intl.formatMessage(message)}</> : <Code>{props.kind}</Code>;
 }
 
+/** The account by name, its id beneath (ids are what staff search and quote). */
+function AccountCell(props: { mail: TOutboxMail }) {
+  const { accountId, accountName } = props.mail;
+  if (!accountId) return null;
+  return (
+    <Stack gap={0}>
+      {accountName && <Text size="sm">{accountName}</Text>}
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="outbox-account-id">
+        {accountId}
+      </Text>
+    </Stack>
+  );
+}
+
 function StatusCell(props: { mail: TOutboxMail }) {
   const intl = useIntl();
   const { mail } = props;
@@ -279,7 +293,9 @@ export function Component() {
                       <Table.Td lang={m.locale} data-testid="outbox-subject">
                         {m.subject}
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.accountId ?? ''}</Table.Td>
+                      <Table.Td>
+                        <AccountCell mail={m} />
+                      </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <KindCell kind={m.kind} />
                       </Table.Td>
