@@ -44,8 +44,8 @@ export interface TDatabase {
    * Runs one statement written by us (the list engine) on the driver underneath drizzle, rows as
    * objects. Timestamps with time zone come back as PostgreSQL's text (`2026-03-01 12:34:56.789+00`),
    * which `isoTime` turns into ISO text without building a Date. With `prepare`, PostgreSQL keeps
-   * the statement parsed (and, when its planner finds it pays, planned) on each pooled connection:
-   * see `preparedName`.
+   * the statement parsed (and, when its planner finds it pays, planned) on each pooled connection,
+   * for the first PREPARED_MAX distinct texts.
    */
   query(statement: TStatement, opts?: { prepare?: boolean }): Promise<TDbRow[]>;
   /** Runs raw SQL text (used by benchmarks and the seed's bulk paths). */
@@ -107,7 +107,7 @@ export async function openDatabase(opts: {
   const client = await PGlite.create(opts.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  // PGlite runs in this process on one connection: there is no round trip to save by preparing.
+  // PGlite's query API has no named statements (and, in this process, no round trip to save).
   const parsers = { [TIMESTAMPTZ_OID]: keepText };
   return {
     db: db as unknown as TDb,
