@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { accounts, companies, sessions, userAccounts, users } from '../db/schema/index.ts';
@@ -13,13 +13,15 @@ export const SESSION_COOKIE = 'portal_sid';
 const TOUCH_EVERY_MS = 30_000;
 
 export type TUserRow = typeof users.$inferSelect;
+/** A user as every request knows it: the row without its password hash, which only sign-in reads. */
+export type TSessionUser = Omit<TUserRow, 'passwordHash'>;
 export type TSessionRow = typeof sessions.$inferSelect;
 
 /** Who is acting on this request. In proxy mode `user` is the proxied customer, `realUser` the staff. */
 export interface TAuth {
   session: TSessionRow;
-  user: TUserRow;
-  realUser: TUserRow;
+  user: TSessionUser;
+  realUser: TSessionUser;
   realUserId: string;
   isProxy: boolean;
   isVendor: boolean;
@@ -64,6 +66,9 @@ const realUser = alias(users, 'real_user');
 const realCompany = alias(companies, 'real_company');
 const proxiedUser = alias(users, 'proxied_user');
 const proxiedCompany = alias(companies, 'proxied_company');
+// Every column of the users but the password hash, which only sign-in reads.
+const { passwordHash: _realHash, ...realUserColumns } = getTableColumns(realUser);
+const { passwordHash: _proxiedHash, ...proxiedUserColumns } = getTableColumns(proxiedUser);
 
 /**
  * The session, the signed-in person, the proxied user (if any) and the effective user's roles, in
@@ -77,9 +82,9 @@ function sessionLookup(db: TAppContext['database']['db']) {
   return db
     .select({
       session: sessions,
-      realUser,
+      realUser: realUserColumns,
       realIsVendor: realCompany.isVendor,
-      proxiedUser,
+      proxiedUser: proxiedUserColumns,
       proxiedIsVendor: proxiedCompany.isVendor,
       roles: sql<[string, TRole][]>`case when ${allAccounts}
         then (select coalesce(json_agg(json_build_array(a.id, 'Administrator')), '[]'::json) from ${accounts} a)

@@ -12,7 +12,7 @@ type TUser = typeof users.$inferSelect;
 /** Idle seconds: the user's own timeout (minutes), else the account's, else the portal default. */
 export function idleSecondsFor(
   ctx: TAppContext,
-  user: TUser,
+  user: Pick<TUser, 'inactivityTimeout'>,
   accountTimeout: number | null | undefined,
 ): number {
   return Math.max(
