@@ -1,7 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
-import { CHROMIUM } from './support/browser.ts';
+import { launchChromium } from './support/browser.ts';
 
 /**
  * The browser side of session expiry, against a portal with an 8-second idle timeout: the
@@ -12,18 +12,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startTestPortal('e2e_expiry', { sessionIdleMinutes: 8 / 60 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

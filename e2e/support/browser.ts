@@ -6,6 +6,23 @@ import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = path.resolve('e2e/artifacts');
 
+/** Headless Debian Chromium with the flags this machine needs (no sandbox, no GPU, no network chatter). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
 /**
  * One Chromium per test file, a fresh context (cookies, storage) per test, and a screenshot kept
  * in e2e/artifacts for every failure.
@@ -14,19 +31,7 @@ export function useBrowser(opts: { locale?: string } = {}) {
   let browser: Browser;
   const state: { context?: BrowserContext; page?: Page } = {};
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,21 +1,20 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, PREPARED_MAX, type TDatabase } from '../../src/server/platform/db.ts';
-import { isoTime } from '../../src/server/modules/cases/present-case.ts';
-import { freshStorage } from '../support/test-portal.ts';
+import { isoTime } from '../../src/server/platform/row-values.ts';
+import { DATABASE_MODES, freshStorage } from '../support/test-portal.ts';
 
 /**
  * The statement runner the list engine uses (`TDatabase.query`), on both drivers: timestamps come
  * back as PostgreSQL's text and read as the same instant a Date would give; on PostgreSQL a list
  * statement is kept prepared, up to PREPARED_MAX distinct texts, and the rest still run.
  */
-const MODES = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-async function open(mode: (typeof MODES)[number]): Promise<TDatabase> {
+async function open(mode: (typeof DATABASE_MODES)[number]): Promise<TDatabase> {
   const storage = await freshStorage(
     'dbquery',
     mode === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
@@ -26,7 +25,7 @@ async function open(mode: (typeof MODES)[number]): Promise<TDatabase> {
   return database;
 }
 
-describe.each(MODES)('TDatabase.query (%s)', (mode) => {
+describe.each(DATABASE_MODES)('TDatabase.query (%s)', (mode) => {
   it('answers timestamps as text that isoTime reads as the same instant as a Date', async () => {
     const database = await open(mode);
     const [row] = await database.query({
@@ -48,7 +47,7 @@ describe.each(MODES)('TDatabase.query (%s)', (mode) => {
   });
 });
 
-describe.each(MODES.filter((m) => m === 'postgres'))('prepared list statements (%s)', (mode) => {
+describe.each(DATABASE_MODES.filter((m) => m === 'postgres'))('prepared list statements (%s)', (mode) => {
   /** A statement that reports whether PostgreSQL holds it prepared on the connection running it. */
   const selfCheck = (n: number) => ({
     text: `select exists (select 1 from pg_prepared_statements where statement like '%' || 'marker ' || $1::text || ' %') as prepared /* marker ${n} */`,

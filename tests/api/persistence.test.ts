@@ -6,7 +6,7 @@ import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
 import { openDatabase } from '../../src/server/platform/db.ts';
 import { createFreshDatabase } from '../support/fresh-database.ts';
-import { freshStorage } from '../support/test-portal.ts';
+import { DATABASE_MODES, freshStorage } from '../support/test-portal.ts';
 import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
 
 /**
@@ -14,14 +14,13 @@ import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
  * directory (PGlite) or database (PostgreSQL, when TEST_DATABASE_URL is set), something is created
  * through the API, the portal is closed and started again on the same storage, and it is read back.
  */
-const MODES = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])] as const;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-describe.each(MODES)('a restarted portal keeps its data (%s)', (mode) => {
+describe.each(DATABASE_MODES)('a restarted portal keeps its data (%s)', (mode) => {
   it('keeps cases, settings, sessions and the CSRF secret across a restart', async () => {
     // Only the postgres mode gets a database of its own; PGlite lives in the data folder.
     const storage = await freshStorage(
@@ -89,7 +88,7 @@ describe.each(MODES)('a restarted portal keeps its data (%s)', (mode) => {
 });
 
 /** The pool's connections on PostgreSQL: only there does the server own and drop connections. */
-describe.each(MODES.filter((m) => m === 'postgres'))('database connections (%s)', () => {
+describe.each(DATABASE_MODES.filter((m) => m === 'postgres'))('database connections (%s)', () => {
   it('keeps answering after the server drops its idle connections, and close() leaves none open', async () => {
     const fresh = await createFreshDatabase(process.env.TEST_DATABASE_URL!, 'connections');
     cleanups.push(fresh.drop);

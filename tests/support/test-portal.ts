@@ -5,6 +5,12 @@ import type { TConfig } from '../../src/server/platform/config.ts';
 import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 
+/** The databases a test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const DATABASE_MODES = [
+  'pglite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+] as const;
+
 /** Storage of its own for a test: a temporary data folder and, on PostgreSQL, a fresh database. */
 export interface TTestStorage {
   dataDir: string;

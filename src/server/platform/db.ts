@@ -43,7 +43,7 @@ export interface TDatabase {
   /**
    * Runs one statement written by us (the list engine) on the driver underneath drizzle, rows as
    * objects. Timestamps with time zone come back as PostgreSQL's text (`2026-03-01 12:34:56.789+00`),
-   * which `isoTime` turns into ISO text without building a Date. With `prepare`, PostgreSQL keeps
+   * which `isoTime` (row-values.ts) turns into ISO text without building a Date. With `prepare`, PostgreSQL keeps
    * the statement parsed (and, when its planner finds it pays, planned) on each pooled connection,
    * for the first PREPARED_MAX distinct texts.
    */

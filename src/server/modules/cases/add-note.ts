@@ -3,7 +3,7 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TCaseNote } from '../../../shared/contracts/cases.ts';
 import { findCase } from './find-case.ts';
-import { isoTime } from './present-case.ts';
+import { isoTime } from '../../platform/row-values.ts';
 
 /** POST /mapi/cases/:caseNumber/notes: adds a note signed with the acting user's name. */
 export async function addNote(

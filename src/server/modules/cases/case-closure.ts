@@ -9,7 +9,7 @@ import type { TClosureState } from '../../../shared/contracts/cases.ts';
 import { canAcceptClosure, canRequestClosure, type TCaseState } from '../../../shared/domain/cases.ts';
 import { findCase, type TCaseDbRow } from './find-case.ts';
 import { notifyCaseUserLater } from './notify-case-user.ts';
-import { isoTimeOrNull } from './present-case.ts';
+import { isoTimeOrNull } from '../../platform/row-values.ts';
 
 function closureState(row: TCaseDbRow): TClosureState {
   return {

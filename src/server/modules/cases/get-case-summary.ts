@@ -3,7 +3,7 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { CASE_SUMMARY_PARTS, type TCaseSummary, type TCaseSummaryPart } from '../../../shared/contracts/cases.ts';
 import { lastDays, type TCaseState } from '../../../shared/domain/cases.ts';
-import { isoTime, textOrNull } from './present-case.ts';
+import { isoTime, textOrNull } from '../../platform/row-values.ts';
 
 /** Open severity-1 cases listed by the widget (the count covers them all). */
 const SEVERITY1_LISTED = 10;

@@ -4,7 +4,7 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TCaseDetail } from '../../../shared/contracts/cases.ts';
 import { findCase, type TCaseDbRow } from './find-case.ts';
-import { isoTime, isoTimeOrNull, textOrNull } from './present-case.ts';
+import { isoTime, isoTimeOrNull, textOrNull } from '../../platform/row-values.ts';
 
 /** The case row as the list presents it (the detail extends it). */
 export function caseRowOf(row: TCaseDbRow) {

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/domain/uploads.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { findCase } from './find-case.ts';
-import { isoTime } from './present-case.ts';
+import { isoTime } from '../../platform/row-values.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   doc: 'application/msword',

@@ -1,6 +1,6 @@
 import type { tickets } from '../../db/schema/index.ts';
 import type { TTicketRow } from '../../../shared/contracts/tickets.ts';
-import { isoTime, isoTimeOrNull, textOrNull } from '../cases/present-case.ts';
+import { isoTime, isoTimeOrNull, textOrNull } from '../../platform/row-values.ts';
 
 /** Whitelists one ticket list row (column ids as selected by the ticket list definition). */
 export function presentTicketRow(row: Record<string, unknown>): TTicketRow {

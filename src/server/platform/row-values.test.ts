@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoTime, isoTimeOrNull } from './present-case.ts';
+import { isoTime, isoTimeOrNull } from './row-values.ts';
 
 describe('isoTime', () => {
   it('rewrites PostgreSQL UTC text as the ISO string a Date gives (milliseconds truncated)', () => {
