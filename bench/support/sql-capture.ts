@@ -24,10 +24,12 @@ interface TRecorder {
 
 function asStatement(first: unknown, second: unknown): TCapturedStatement {
   if (typeof first === 'string') return { text: first, params: Array.isArray(second) ? second : [], prepared: false };
+  // A query config carries its values, or takes them as the second argument (drizzle's prepared
+  // statements do that): losing them would replay `where id = null`, which costs the database nothing.
   const cfg = (first ?? {}) as { text?: unknown; values?: unknown; name?: unknown };
   return {
     text: String(cfg.text ?? ''),
-    params: Array.isArray(cfg.values) ? cfg.values : [],
+    params: Array.isArray(cfg.values) ? cfg.values : Array.isArray(second) ? second : [],
     prepared: typeof cfg.name === 'string' && cfg.name !== '',
   };
 }
