@@ -144,6 +144,9 @@ describe('support cases in the browser', () => {
       .poll(() => page.getByTestId('filter-notice').innerText().catch(() => ''))
       .toContain('Created: the start was after the end, so the range was corrected.');
     expect(new URL(page.url()).searchParams.get('filter.created_to')).toBe('2026-01-15');
+    // The inputs show the range the list applies (from became to), not the inverted one typed.
+    await expect.poll(() => page.getByTestId('filter-createdAt-from').inputValue()).toBe('2026-01-15');
+    expect(await page.getByTestId('filter-createdAt-to').inputValue()).toBe('2026-01-15');
     await page.keyboard.press('Escape');
     await page.getByTestId('filter-clear').click();
     await expect.poll(() => page.getByTestId('filter-notice').count()).toBe(0);

@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 async function open(mode: (typeof DATABASE_MODES)[number]): Promise<TDatabase> {
-  const storage = await freshStorage('sqlcapture', mode === 'postgres' ? process.env.TEST_DATABASE_URL : undefined);
+  const storage = await freshStorage(
+    'sqlcapture',
+    mode === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+  );
   cleanups.push(storage.remove);
   const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
   cleanups.push(() => database.close());
@@ -44,6 +47,7 @@ describe.each(DATABASE_MODES)('the SQL recorder of the benchmarks (%s)', (mode) 
     expect(asPgbenchVariables(drizzleStatement!, 0).text).not.toMatch(/= null/);
     expect(listStatement!.params).toEqual([41]);
     // On PostgreSQL both go as named statements, so the floor replays them with `pgbench -M prepared`.
-    if (mode === 'postgres') expect([drizzleStatement!.prepared, listStatement!.prepared]).toEqual([true, true]);
+    if (mode === 'postgres')
+      expect([drizzleStatement!.prepared, listStatement!.prepared]).toEqual([true, true]);
   });
 });

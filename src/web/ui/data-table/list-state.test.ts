@@ -10,6 +10,7 @@ import {
   toApiQuery,
   typePatch,
   viewPatch,
+  withCorrectedFilters,
 } from './list-state.ts';
 import { pageCount, parsePageInput, shownRange } from './pager-range.ts';
 import { ariaSort, nextSort } from './sort-state.ts';
@@ -53,6 +54,26 @@ describe('list state in the address', () => {
     const current = parseQuery('page=2&filter.state=open&sort=title');
     const next = applyQueryPatch(current, replacePatch(current, { filter: { priority: '1' } }), { resetPage: false });
     expect(next).toEqual({ filter: { priority: '1' } });
+  });
+});
+
+describe('filters the server corrected', () => {
+  const state = readListState(
+    parseQuery('filter.created_from=2026-03-01&filter.created_to=2026-01-15&filter.state=open&sort=title'),
+  );
+
+  it('shows a corrected range as the list applied it, and leaves the other filters as typed', () => {
+    const shown = withCorrectedFilters(state, {
+      filters: { created_from: '2026-01-15', created_to: '2026-01-15', state: ['open'] },
+      corrected: ['created_from'],
+    });
+    expect(shown.filters).toEqual({ created_from: ['2026-01-15'], created_to: ['2026-01-15'], state: ['open'] });
+    expect(shown.sort).toBe('title');
+  });
+
+  it('changes nothing when nothing was corrected or no answer is there yet', () => {
+    expect(withCorrectedFilters(state, { filters: { created_from: '2026-01-15' }, corrected: [] })).toBe(state);
+    expect(withCorrectedFilters(state, undefined)).toBe(state);
   });
 });
 

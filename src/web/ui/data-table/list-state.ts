@@ -1,4 +1,4 @@
-import { normalizePaging, splitMultiValue } from '../../../shared/domain/list-filters.ts';
+import { normalizePaging, splitMultiValue, type TAppliedFilters } from '../../../shared/domain/list-filters.ts';
 import {
   getQueryValue,
   getQueryValues,
@@ -74,6 +74,25 @@ export function toApiQuery(
   });
   for (const [k, v] of Object.entries(fixed)) if (v !== undefined) out[k] = v;
   return out;
+}
+
+/**
+ * The state with the values the server corrected (a range whose start was after its end) as the
+ * list applied them, so the filter inputs and chips show the range the rows are for; the notice
+ * above the list says what was corrected. The address keeps what was typed until the next change,
+ * which sends the range as shown.
+ */
+export function withCorrectedFilters(
+  state: TListState,
+  applied: Pick<TAppliedFilters, 'filters' | 'corrected'> | undefined,
+): TListState {
+  if (!applied?.corrected.length) return state;
+  const filters = { ...state.filters };
+  for (const key of applied.corrected) {
+    const value = applied.filters[key];
+    if (value !== undefined) filters[key] = Array.isArray(value) ? value : [value];
+  }
+  return { ...state, filters };
 }
 
 /** A patch changing filters: the position (cursor) goes, and the hook resets the page. */

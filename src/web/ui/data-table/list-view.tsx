@@ -24,6 +24,7 @@ import {
   replacePatch,
   toApiQuery,
   typePatch,
+  withCorrectedFilters,
   viewPatch,
   type TListType,
 } from './list-state.ts';
@@ -162,7 +163,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
       <FilterBar
         columns={allColumns}
         fixedKeys={Object.keys(fixed).filter((k) => fixed[k] !== undefined)}
-        state={state}
+        state={withCorrectedFilters(state, list.isPlaceholderData ? undefined : data?.applied)}
         onChange={(patch) => qs.set(patch)}
         searchPlaceholder={props.searchPlaceholder}
       />
