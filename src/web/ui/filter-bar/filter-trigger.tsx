@@ -7,7 +7,8 @@ import { filterBarMessages as m } from './filter-bar-messages.ts';
 
 /**
  * One filter as a compact button ('Status' or 'Status: Open +1') opening its inputs in a popover,
- * so a list with many filters keeps them on one line above the table.
+ * so a list with many filters keeps them on one line above the table. A summary too long for the
+ * button (a date range in a narrow window) is cut with an ellipsis and shown whole on hover.
  */
 export function FilterTrigger(props: {
   id: string;
@@ -27,8 +28,9 @@ export function FilterTrigger(props: {
           size="sm"
           variant={active ? 'light' : 'default'}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          maw={260}
+          maw={360}
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
+          title={active ? text : undefined}
           data-testid={`filter-${props.id}`}
           data-active={active || undefined}
         >
