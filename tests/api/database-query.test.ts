@@ -1,29 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, PREPARED_MAX, type TDatabase } from '../../src/server/platform/db.ts';
+import { describe, expect, it } from 'vitest';
+import { PREPARED_MAX } from '../../src/server/platform/db.ts';
 import { isoTime } from '../../src/server/platform/row-values.ts';
-import { DATABASE_MODES, freshStorage } from '../support/test-portal.ts';
+import { DATABASE_MODES, testDatabases } from '../support/test-portal.ts';
 
 /**
  * The statement runner the list engine uses (`TDatabase.query`), on both drivers: timestamps come
  * back as PostgreSQL's text and read as the same instant a Date would give; on PostgreSQL a list
  * statement is kept prepared, up to PREPARED_MAX distinct texts, and the rest still run.
  */
-const cleanups: (() => Promise<void> | void)[] = [];
-
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c();
-});
-
-async function open(mode: (typeof DATABASE_MODES)[number]): Promise<TDatabase> {
-  const storage = await freshStorage(
-    'dbquery',
-    mode === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
-  );
-  cleanups.push(storage.remove);
-  const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
-  cleanups.push(() => database.close());
-  return database;
-}
+const open = testDatabases('dbquery');
 
 describe.each(DATABASE_MODES)('TDatabase.query (%s)', (mode) => {
   it('answers timestamps as text that isoTime reads as the same instant as a Date', async () => {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import type { TConfig } from '../../src/server/platform/config.ts';
+import { openDatabase, type TDatabase } from '../../src/server/platform/db.ts';
 import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 
@@ -49,6 +51,38 @@ export async function freshStorage(
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
     },
+  };
+}
+
+/**
+ * For a test file: `open(mode)` opens a database on storage of its own (migrations applied); every
+ * database opened so is closed, and its storage removed, after the file's tests.
+ */
+export function testDatabases(label: string): (mode: (typeof DATABASE_MODES)[number]) => Promise<TDatabase> {
+  const opened: { database: TDatabase; storage: TTestStorage }[] = [];
+  afterAll(async () => {
+    for (const { database, storage } of opened.reverse()) {
+      try {
+        await database.close();
+      } finally {
+        await storage.remove();
+      }
+    }
+  });
+  return async (mode) => {
+    const storage = await freshStorage(
+      label,
+      mode === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    );
+    let database: TDatabase;
+    try {
+      database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+    } catch (err) {
+      await storage.remove();
+      throw err;
+    }
+    opened.push({ database, storage });
+    return database;
   };
 }
 
