@@ -81,9 +81,14 @@ export function sqlLiteral(value: unknown): string {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
+/** The statement's text with each `$n` replaced by `replace(value of $n, n)`. */
+function replaceParams(s: TCapturedStatement, replace: (value: unknown, n: string) => string): string {
+  return s.text.replace(/\$(\d+)\b/g, (_m, n: string) => replace(s.params[Number(n) - 1], n));
+}
+
 /** The statement with its $n parameters replaced by literals. */
 export function inlineParams(s: TCapturedStatement): string {
-  return s.text.replace(/\$(\d+)\b/g, (_m, n: string) => sqlLiteral(s.params[Number(n) - 1]));
+  return replaceParams(s, sqlLiteral);
 }
 
 /**
@@ -94,8 +99,7 @@ export function inlineParams(s: TCapturedStatement): string {
  */
 export function asPgbenchVariables(s: TCapturedStatement, index: number): { text: string; variables: Record<string, string> } {
   const variables: Record<string, string> = {};
-  const text = s.text.replace(/\$(\d+)\b/g, (_m, n: string) => {
-    const value = s.params[Number(n) - 1];
+  const text = replaceParams(s, (value, n) => {
     if (value === null || value === undefined) return 'null';
     const name = `s${index}p${n}`;
     variables[name] = value instanceof Date ? value.toISOString() : String(value);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { asPgbenchVariables, installSqlRecorder } from '../../bench/support/sql-capture.ts';
+import { asPgbenchVariables, installSqlRecorder, type TCapturedStatement } from '../../bench/support/sql-capture.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { DATABASE_MODES, testDatabases } from '../support/test-portal.ts';
 
@@ -19,7 +19,7 @@ describe.each(DATABASE_MODES)('the SQL recorder of the benchmarks (%s)', (mode) 
       .where(eq(users.login, sql.placeholder('login')))
       .prepare('capture_test_lookup');
     const recorder = installSqlRecorder();
-    let recorded;
+    let recorded: TCapturedStatement[];
     try {
       recorder.start();
       await lookup.execute({ login: 'someone@example.test' });

@@ -24,8 +24,8 @@ import {
   replacePatch,
   toApiQuery,
   typePatch,
-  withCorrectedFilters,
   viewPatch,
+  withCorrectedFilters,
   type TListType,
 } from './list-state.ts';
 import { Pager } from './pager.tsx';

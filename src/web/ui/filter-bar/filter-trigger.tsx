@@ -28,7 +28,7 @@ export function FilterTrigger(props: {
           size="sm"
           variant={active ? 'light' : 'default'}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          maw={360}
+          maw="min(360px, 100%)"
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           title={active ? text : undefined}
           data-testid={`filter-${props.id}`}
