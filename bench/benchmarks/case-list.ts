@@ -9,7 +9,9 @@
  * cursor pages finds the deep page; (2) the portal stops and runs once in this process with the
  * drivers' query functions wrapped, to record the statements of one page-1 and one deep request;
  * (3) the portal child starts again: load (autocannon, 50 connections) and the page 1 / deep page
- * latencies; (4) the portal stops and the recorded statements are replayed as the SQL floor.
+ * latencies; (4) the portal stops and the recorded statements are replayed as the SQL floor;
+ * (5) on PostgreSQL, the same statements go through the portal's own driver set-up in this
+ * process, with no HTTP (what the driver alone reaches and costs).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -220,6 +222,66 @@ async function pgliteLoop(dataDir: string, statements: TCapturedStatement[]): Pr
   }
 }
 
+interface TDriverLoop {
+  tool: string;
+  transactionsPerSecond: number;
+  latencyMs: { p50: number; p99: number };
+  /** CPU this process spent per transaction (the driver's own cost: sending, parsing the rows) */
+  cpuMicrosPerTransaction: number;
+  /** CPU this process used, in % of one core */
+  cpuPercentOfOneCore: number;
+  concurrency: number;
+  durationS: number;
+}
+
+/**
+ * The recorded statements sent through the portal's own database layer (openDatabase: node-postgres,
+ * the same pool size, prepared as the portal prepared them) by CONNECTIONS concurrent loops in this
+ * process, with no HTTP, no Fastify and no row presenting: the best a Node process using this
+ * driver reaches, and what the driver alone costs per request.
+ */
+async function driverLoop(url: string, statements: TCapturedStatement[]): Promise<TDriverLoop> {
+  const { openDatabase } = await import('../../src/server/platform/db.ts');
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    const once = async () => {
+      for (const s of statements) await database.query({ text: s.text, params: s.params }, { prepare: s.prepared });
+    };
+    const loops = async (ms: number, lat?: number[]) => {
+      const until = performance.now() + ms;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (performance.now() < until) {
+            const t = performance.now();
+            await once();
+            lat?.push(performance.now() - t);
+          }
+        }),
+      );
+    };
+    await loops(WARMUP_S * 1000);
+    const lat: number[] = [];
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    await loops(DURATION_S * 1000, lat);
+    const wallMs = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMicros = cpu.user + cpu.system;
+    const s = sorted(lat);
+    return {
+      tool: 'node-postgres through the portal\'s openDatabase(), in the bench process',
+      transactionsPerSecond: round(lat.length / (wallMs / 1000), 0),
+      latencyMs: { p50: round(median(s), 2), p99: round(s[Math.floor(s.length * 0.99)] ?? Number.NaN, 2) },
+      cpuMicrosPerTransaction: round(cpuMicros / (lat.length || 1), 1),
+      cpuPercentOfOneCore: round((cpuMicros / 1000 / wallMs) * 100, 0),
+      concurrency: CONNECTIONS,
+      durationS: DURATION_S,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
 /** Sequential latencies of page 1 and the deep page, interleaved (after a warm-up). */
 async function pageLatencies(c: ReturnType<typeof client>, deep: string) {
   const first: number[] = [];
@@ -290,6 +352,7 @@ export async function run(): Promise<TBenchResult> {
   let floorAll: TFloor;
   let floorList: TFloor;
   let floorAtLoadConnections: TFloor | undefined;
+  let driver: TDriverLoop | undefined;
   if (portal.databaseUrl) {
     // The floor is the best the database does: with the load's 50 clients, and with as few as the
     // CPUs can keep busy (fewer clients contend less on a small machine); the higher one counts.
@@ -302,6 +365,8 @@ export async function run(): Promise<TBenchResult> {
     floorAll = floors.reduce((a, b) => (b.transactionsPerSecond > a.transactionsPerSecond ? b : a));
     floorAtLoadConnections = floors[0];
     floorList = await pgbench(portal.databaseUrl, [firstList], few);
+    process.stdout.write(`  [case-list] the same statements through the portal's driver, ${CONNECTIONS} loops, no HTTP...\n`);
+    driver = await driverLoop(portal.databaseUrl, firstStatements);
   } else {
     process.stdout.write(`  [case-list] PGlite statement loop, ${DURATION_S} s each...\n`);
     floorAll = await pgliteLoop(portal.dataDir, firstStatements);
@@ -332,6 +397,13 @@ export async function run(): Promise<TBenchResult> {
         `the mean latency is ${CONNECTIONS} / throughput, so a p99 under ${TARGETS.p99MsBelow} ms needs well over ${CONNECTIONS / (TARGETS.p99MsBelow / 1000)} req/s`,
     );
   }
+  if (driver) {
+    notes.push(
+      `the portal's driver alone (the same statements, ${CONNECTIONS} loops in one Node process, no HTTP): ${driver.transactionsPerSecond} per s ` +
+        `(${round(driver.transactionsPerSecond / floorAll.transactionsPerSecond, 2)}x the floor), ${driver.cpuMicrosPerTransaction} µs of CPU each; ` +
+        `the portal reaches ${round(load.requestsPerSecond / driver.transactionsPerSecond, 2)}x that`,
+    );
+  }
   return {
     databaseKind: portal.databaseKind,
     figures: {
@@ -341,6 +413,9 @@ export async function run(): Promise<TBenchResult> {
       sqlFloorListStatementOnly: floorList,
       ratioToSqlFloor: round(ratio, 3),
       ratioToListStatementOnly: round(ratioListOnly, 3),
+      driverLoop: driver,
+      driverLoopRatioToSqlFloor: driver && round(driver.transactionsPerSecond / floorAll.transactionsPerSecond, 3),
+      ratioToDriverLoop: driver && round(load.requestsPerSecond / driver.transactionsPerSecond, 3),
       pages: latencies,
       deepToFirstPageRatio: round(deepRatio, 3),
       deepPage: { rowsBefore: DEEP_ROWS, page: deep.page, totalMatching: deep.total },
@@ -362,6 +437,9 @@ export async function run(): Promise<TBenchResult> {
       sqlFloor: isPg
         ? `pgbench -T ${DURATION_S}, ${CONNECTIONS} clients and 2 x CPUs clients (the higher tps is the floor): one transaction = every statement one list request sent (recorded by wrapping the driver in an in-process portal), sent as the portal sent them (-M prepared with the values as parameters when the portal prepared them all, else -M extended with the values inlined); the portal stopped meanwhile. The list statement alone with 2 x CPUs clients for reference`
         : 'the recorded statements run back to back on the same PGlite data directory in the bench process (PGlite has a single connection), the portal stopped meanwhile',
+      driverLoop: isPg
+        ? `the recorded statements through the portal's openDatabase() (node-postgres, its pool size, prepared as the portal prepared them) by ${CONNECTIONS} concurrent loops in the bench process for ${DURATION_S} s after ${WARMUP_S} s warm-up, no HTTP; CPU of the bench process per transaction`
+        : 'not run on PGlite (one connection, in process: the floor above already is that loop)',
       deepPage: `cursor reached by following nextCursor ${DEEP_ROWS / Number(LIST_PARAMS.limit)} times; then ${LATENCY_ROUNDS} sequential rounds page 1 / deep page on one connection (p50 compared); offset page ${DEEP_ROWS / Number(LIST_PARAMS.limit)} shown for reference`,
       statements: 'every query() call of the pg client or PGlite during one request after a warm-up request (session lookup included)',
     },
