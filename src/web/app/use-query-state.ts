@@ -87,7 +87,13 @@ export function useQueryState(): TQueryStateApi {
 
   const set = useCallback<TQueryStateApi['set']>(
     (patch, opts = {}) => {
-      const next = applyQueryPatch(query, patch, { resetPage: opts.resetPage ?? true });
+      // The router renders a navigation as a transition, a moment after the address changed. A
+      // second change in that moment (Clear, then at once a column's sort) must start from the
+      // address as it is now, or it would bring back what the first one removed.
+      const now = window.location;
+      const latest =
+        now.pathname === pathname ? restoreQuery(now.search, (id) => readStore(pathname)[id]).state : query;
+      const next = applyQueryPatch(latest, patch, { resetPage: opts.resetPage ?? true });
       navigate({ pathname, search: toSearch(pathname, next), hash }, { replace: opts.replace ?? false });
     },
     [query, pathname, hash, navigate],
