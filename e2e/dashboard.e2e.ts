@@ -189,14 +189,19 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));
     let fail = true;
+    // The system requests are held until the test has seen the loading bar (a fixed delay raced
+    // the page load on a busy machine), then fail.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/mapi/system/current**', async (route) => {
-      await new Promise((r) => setTimeout(r, 400));
-      if (fail) await route.fulfill(failWith500);
-      else await route.continue();
+      if (!fail) return route.continue();
+      await held;
+      await route.fulfill(failWith500);
     });
     await page.goto(`/${ASTRO}/Dashboard`);
-    // While the slow requests are under way the global loading bar shows.
+    // While the requests are under way the global loading bar shows.
     await page.getByTestId('global-progress').waitFor();
+    release();
     const failed = page.getByTestId('widget-error-system-overview');
     await failed.waitFor({ timeout: 15_000 });
     expect(await failed.innerText()).toContain('The data could not be loaded.');
