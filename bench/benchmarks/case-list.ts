@@ -23,7 +23,7 @@ import { makeTmpDir, removeDir } from '../support/children.ts';
 import { startLargeSeedPortal, type TLargeSeedPortal } from '../support/large-seed.ts';
 import { measureLoad, type TLoadFigures } from '../support/load.ts';
 import { asPgbenchVariables, inlineParams, installSqlRecorder, type TCapturedStatement } from '../support/sql-capture.ts';
-import { median, round, sorted } from '../support/stats.ts';
+import { median, quantile, round, sorted } from '../support/stats.ts';
 import type { TBenchResult } from '../support/types.ts';
 
 export const name = 'case-list';
@@ -128,10 +128,26 @@ async function recordStatements(portal: TLargeSeedPortal, paths: string[]): Prom
   }
 }
 
+interface TLatencySummary {
+  p50: number;
+  p99: number;
+  mean: number;
+}
+
+/** p50, p99 and mean of transaction latencies in ms. */
+function latencySummary(samples: readonly number[]): TLatencySummary {
+  const s = sorted(samples);
+  return {
+    p50: round(median(s), 2),
+    p99: round(quantile(s, 0.99), 2),
+    mean: round(s.reduce((a, b) => a + b, 0) / (s.length || 1), 2),
+  };
+}
+
 interface TFloor {
   tool: string;
   transactionsPerSecond: number;
-  latencyMs: { p50: number; p99: number; mean: number };
+  latencyMs: TLatencySummary;
   clients: number;
   durationS: number;
 }
@@ -178,15 +194,10 @@ async function pgbench(url: string, statements: TCapturedStatement[], clients: n
         if (Number.isFinite(us) && us > 0) lat.push(us / 1000);
       }
     }
-    const s = sorted(lat);
     return {
       tool: `pgbench -M ${prepared ? 'prepared' : 'extended'}`,
       transactionsPerSecond: round(tps, 0),
-      latencyMs: {
-        p50: round(median(s), 2),
-        p99: round(s[Math.floor(s.length * 0.99)] ?? Number.NaN, 2),
-        mean: round(s.reduce((a, b) => a + b, 0) / (s.length || 1), 2),
-      },
+      latencyMs: latencySummary(lat),
       clients,
       durationS: DURATION_S,
     };
@@ -209,11 +220,10 @@ async function pgliteLoop(dataDir: string, statements: TCapturedStatement[]): Pr
       for (const s of statements) await db.query(s.text, s.params);
       lat.push(performance.now() - t);
     }
-    const s = sorted(lat);
     return {
       tool: 'PGlite query loop in the bench process',
       transactionsPerSecond: round(lat.length / ((performance.now() - t0) / 1000), 0),
-      latencyMs: { p50: round(median(s), 2), p99: round(s[Math.floor(s.length * 0.99)] ?? Number.NaN, 2), mean: round(s.reduce((a, b) => a + b, 0) / (s.length || 1), 2) },
+      latencyMs: latencySummary(lat),
       clients: 1,
       durationS: DURATION_S,
     };
@@ -225,7 +235,7 @@ async function pgliteLoop(dataDir: string, statements: TCapturedStatement[]): Pr
 interface TDriverLoop {
   tool: string;
   transactionsPerSecond: number;
-  latencyMs: { p50: number; p99: number };
+  latencyMs: TLatencySummary;
   /** CPU this process spent per transaction (the driver's own cost: sending, parsing the rows) */
   cpuMicrosPerTransaction: number;
   /** CPU this process used, in % of one core */
@@ -267,11 +277,10 @@ async function driverLoop(url: string, statements: TCapturedStatement[]): Promis
     const wallMs = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
     const cpuMicros = cpu.user + cpu.system;
-    const s = sorted(lat);
     return {
       tool: 'node-postgres through the portal\'s openDatabase(), in the bench process',
       transactionsPerSecond: round(lat.length / (wallMs / 1000), 0),
-      latencyMs: { p50: round(median(s), 2), p99: round(s[Math.floor(s.length * 0.99)] ?? Number.NaN, 2) },
+      latencyMs: latencySummary(lat),
       cpuMicrosPerTransaction: round(cpuMicros / (lat.length || 1), 1),
       cpuPercentOfOneCore: round((cpuMicros / 1000 / wallMs) * 100, 0),
       concurrency: CONNECTIONS,
@@ -299,7 +308,7 @@ async function pageLatencies(c: ReturnType<typeof client>, deep: string) {
   }
   const summary = (xs: number[]) => {
     const s = sorted(xs);
-    return { p50: round(median(s), 2), p90: round(s[Math.floor(s.length * 0.9)]!, 2), min: round(s[0]!, 2), samples: s.length };
+    return { p50: round(median(s), 2), p90: round(quantile(s, 0.9), 2), min: round(s[0]!, 2), samples: s.length };
   };
   return { firstPage: summary(first), deepPageByCursor: summary(deepMs), samePageByOffset: summary(offsetMs) };
 }
@@ -397,11 +406,13 @@ export async function run(): Promise<TBenchResult> {
         `the mean latency is ${CONNECTIONS} / throughput, so a p99 under ${TARGETS.p99MsBelow} ms needs well over ${CONNECTIONS / (TARGETS.p99MsBelow / 1000)} req/s`,
     );
   }
+  const driverToFloor = driver && driver.transactionsPerSecond / floorAll.transactionsPerSecond;
+  const portalToDriver = driver && load.requestsPerSecond / driver.transactionsPerSecond;
   if (driver) {
     notes.push(
       `the portal's driver alone (the same statements, ${CONNECTIONS} loops in one Node process, no HTTP): ${driver.transactionsPerSecond} per s ` +
-        `(${round(driver.transactionsPerSecond / floorAll.transactionsPerSecond, 2)}x the floor), ${driver.cpuMicrosPerTransaction} µs of CPU each; ` +
-        `the portal reaches ${round(load.requestsPerSecond / driver.transactionsPerSecond, 2)}x that`,
+        `(${round(driverToFloor!, 2)}x the floor), ${driver.cpuMicrosPerTransaction} µs of CPU each; ` +
+        `the portal reaches ${round(portalToDriver!, 2)}x that`,
     );
   }
   return {
@@ -414,8 +425,8 @@ export async function run(): Promise<TBenchResult> {
       ratioToSqlFloor: round(ratio, 3),
       ratioToListStatementOnly: round(ratioListOnly, 3),
       driverLoop: driver,
-      driverLoopRatioToSqlFloor: driver && round(driver.transactionsPerSecond / floorAll.transactionsPerSecond, 3),
-      ratioToDriverLoop: driver && round(load.requestsPerSecond / driver.transactionsPerSecond, 3),
+      driverLoopRatioToSqlFloor: driverToFloor && round(driverToFloor, 3),
+      ratioToDriverLoop: portalToDriver && round(portalToDriver, 3),
       pages: latencies,
       deepToFirstPageRatio: round(deepRatio, 3),
       deepPage: { rowsBefore: DEEP_ROWS, page: deep.page, totalMatching: deep.total },

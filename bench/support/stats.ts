@@ -12,6 +12,11 @@ export function median(values: readonly number[]): number {
   return (s[mid - 1]! + s[mid]!) / 2;
 }
 
+/** The value at quantile `q` (0-1) of samples already sorted ascending; NaN when there are none. */
+export function quantile(sortedValues: readonly number[], q: number): number {
+  return sortedValues[Math.floor(sortedValues.length * q)] ?? Number.NaN;
+}
+
 export function round(n: number, digits = 1): number {
   const f = 10 ** digits;
   return Math.round(n * f) / f;

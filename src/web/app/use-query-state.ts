@@ -42,6 +42,11 @@ function writeStore(pathname: string, stored: TStoredQuery): void {
   }
 }
 
+/** The whole query of an address: its search, with the part moved to stored state put back. */
+function queryAt(pathname: string, search: string): TQueryState {
+  return restoreQuery(search, (id) => readStore(pathname)[id]).state;
+}
+
 /** The address query for a state: the 1,792-character rule applied, the moved part stored. */
 function toSearch(pathname: string, state: TQueryState): string {
   const { search, stored } = splitQueryForUrl(state);
@@ -73,10 +78,7 @@ export function useQueryState(): TQueryStateApi {
   const location = useLocation();
   const navigate = useNavigate();
   const { pathname, search, hash } = location;
-  const query = useMemo(
-    () => restoreQuery(search, (id) => readStore(pathname)[id]).state,
-    [pathname, search],
-  );
+  const query = useMemo(() => queryAt(pathname, search), [pathname, search]);
 
   useEffect(() => {
     // An address pasted or linked longer than the limit is rewritten; any other stays as typed.
@@ -91,8 +93,7 @@ export function useQueryState(): TQueryStateApi {
       // second change in that moment (Clear, then at once a column's sort) must start from the
       // address as it is now, or it would bring back what the first one removed.
       const now = window.location;
-      const latest =
-        now.pathname === pathname ? restoreQuery(now.search, (id) => readStore(pathname)[id]).state : query;
+      const latest = now.pathname === pathname ? queryAt(pathname, now.search) : query;
       const next = applyQueryPatch(latest, patch, { resetPage: opts.resetPage ?? true });
       navigate({ pathname, search: toSearch(pathname, next), hash }, { replace: opts.replace ?? false });
     },
