@@ -3,16 +3,17 @@
  * seeds the demo world on first run, and serves the portal.
  */
 import { ensureWebBuild } from './web-build.ts';
-import { startServer } from '../src/server/start-server.ts';
+import { serve } from '../src/server/serve.ts';
 import { demoLogins } from '../src/server/db/seed/demo-logins.ts';
 
 await ensureWebBuild();
-const server = await startServer();
-const shown = `http://localhost:${server.app.server.address() && typeof server.app.server.address() === 'object' ? (server.app.server.address() as { port: number }).port : server.config.port}`;
+const server = await serve();
+const shown = `http://localhost:${new URL(server.url).port}`;
 const lines = [
   '',
   `  ${server.config.portalName} is running at ${shown}`,
-  `  Database: ${server.database.kind === 'pglite' ? `embedded PGlite in ${server.config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${server.seeded ? ' (demo data created)' : ''}`,
+  `  Database: ${server.databaseKind === 'pglite' ? `embedded PGlite in ${server.config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${server.seeded ? ' (demo data created)' : ''}`,
+  ...(server.workers > 1 ? [`  Server processes: ${server.workers} (PORTAL_WORKERS)`] : []),
   '',
   `  Demo logins (password: ${server.config.demoPassword}):`,
   ...demoLogins(server.config.providerEmailDomain).map((l) => `    ${l.email.padEnd(28)} ${l.what}`),

@@ -41,6 +41,8 @@ const PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'Portal#Demo1';
 const LIST_PARAMS = { account_id: ACCOUNT, caseType: 'Incident', sort: 'priority', dir: 'asc', limit: '50' };
 const DEEP_ROWS = 10_000;
 const LATENCY_ROUNDS = Number(process.env.BENCH_LIST_LATENCY_ROUNDS ?? 200);
+/** PORTAL_WORKERS of the measured portal: `auto` is one server process per CPU on PostgreSQL, one on PGlite. */
+const WORKERS = process.env.BENCH_PORTAL_WORKERS ?? 'auto';
 const TARGETS = { ratioToSqlFloorAtLeast: 0.35, p99MsBelow: 25, deepToFirstPageAtMost: 1.2, statementsPerRequestAtMost: 3 };
 
 const listPath = (extra: Record<string, string> = {}) =>
@@ -334,27 +336,42 @@ export async function run(): Promise<TBenchResult> {
   const firstList = listStatement(firstStatements);
   if (!firstList) throw new Error('the list statement was not among the recorded statements');
 
-  // (3) load and page latencies on the portal child
-  portal = await startLargeSeedPortal('case-list');
-  let load: TLoadFigures;
-  let latencies: Awaited<ReturnType<typeof pageLatencies>>;
-  try {
-    const c = client(portal.url);
+  // (3) load and page latencies on the portal child; with several server processes, the load
+  // again on one process for reference
+  const loadOn = async (p: TLargeSeedPortal, label: string) => {
+    const c = client(p.url);
     await c.signIn();
     const check = await c.request('GET', listPath());
     if (check.status !== 200) throw new Error(`list answered ${check.status}`);
-    load = await measureLoad({
-      label: `  [case-list] portal (${portal.databaseKind})`,
-      url: portal.url + listPath(),
+    const figures = await measureLoad({
+      label: `  [case-list] ${label} (${p.databaseKind})`,
+      url: p.url + listPath(),
       headers: { cookie: c.cookieHeader() },
       connections: CONNECTIONS,
       warmupS: WARMUP_S,
       durationS: DURATION_S,
-      serverPid: portal.child.pid,
+      serverPid: p.child.pid,
     });
-    latencies = await pageLatencies(c, deep.cursor);
+    return { c, figures: { ...figures, serverProcesses: p.workers } };
+  };
+  portal = await startLargeSeedPortal('case-list', { workers: WORKERS });
+  let load: TLoadFigures & { serverProcesses: number };
+  let loadOneProcess: (TLoadFigures & { serverProcesses: number }) | undefined;
+  let latencies: Awaited<ReturnType<typeof pageLatencies>>;
+  try {
+    const measured = await loadOn(portal, portal.workers > 1 ? `portal, ${portal.workers} server processes` : 'portal');
+    load = measured.figures;
+    latencies = await pageLatencies(measured.c, deep.cursor);
   } finally {
     await portal.stop();
+  }
+  if (load.serverProcesses > 1) {
+    portal = await startLargeSeedPortal('case-list', { workers: '1' });
+    try {
+      loadOneProcess = (await loadOn(portal, 'portal, one server process')).figures;
+    } finally {
+      await portal.stop();
+    }
   }
 
   // (4) the SQL floor: the same statements, same database, portal stopped
@@ -383,6 +400,7 @@ export async function run(): Promise<TBenchResult> {
   }
 
   const ratio = load.requestsPerSecond / floorAll.transactionsPerSecond;
+  const ratioOneProcess = loadOneProcess && loadOneProcess.requestsPerSecond / floorAll.transactionsPerSecond;
   const ratioListOnly = load.requestsPerSecond / floorList.transactionsPerSecond;
   const deepRatio = latencies.deepPageByCursor.p50 / latencies.firstPage.p50;
   const statementsPerRequest = { firstPage: firstStatements.length, deepPage: deepStatements.length };
@@ -415,14 +433,22 @@ export async function run(): Promise<TBenchResult> {
         `the portal reaches ${round(portalToDriver!, 2)}x that`,
     );
   }
+  if (loadOneProcess) {
+    notes.push(
+      `the portal ran ${load.serverProcesses} server processes (PORTAL_WORKERS=${WORKERS}); with one: ${loadOneProcess.requestsPerSecond} req/s ` +
+        `(${round(ratioOneProcess!, 2)}x the floor), p99 ${loadOneProcess.latencyMs.p99} ms`,
+    );
+  }
   return {
     databaseKind: portal.databaseKind,
     figures: {
       portal: load,
+      portalOneProcess: loadOneProcess,
       sqlFloor: floorAll,
       sqlFloorAtLoadConnections: floorAtLoadConnections,
       sqlFloorListStatementOnly: floorList,
       ratioToSqlFloor: round(ratio, 3),
+      ratioToSqlFloorOneProcess: ratioOneProcess && round(ratioOneProcess, 3),
       ratioToListStatementOnly: round(ratioListOnly, 3),
       driverLoop: driver,
       driverLoopRatioToSqlFloor: driverToFloor && round(driverToFloor, 3),
@@ -440,11 +466,11 @@ export async function run(): Promise<TBenchResult> {
     targets: TARGETS,
     meetsTarget: isPg ? met.ratio && met.p99 && met.deep && met.statements : met.deep && met.statements,
     headline:
-      `${load.requestsPerSecond} req/s (p99 ${load.latencyMs.p99} ms) vs SQL floor ${floorAll.transactionsPerSecond}/s = ${round(ratio, 2)}x; ` +
+      `${load.requestsPerSecond} req/s (${load.serverProcesses} process${load.serverProcesses > 1 ? 'es' : ''}, p99 ${load.latencyMs.p99} ms) vs SQL floor ${floorAll.transactionsPerSecond}/s = ${round(ratio, 2)}x; ` +
       `deep/page1 ${round(deepRatio, 2)}; ${statementsPerRequest.firstPage} statements/request`,
     method: {
       request: `GET ${listPath()} as ${LOGIN} (account ${ACCOUNT}, the largest of the seed)`,
-      load: `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent`,
+      load: `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent, PORTAL_WORKERS=${WORKERS} (${load.serverProcesses} server process(es); server CPU summed over them)${loadOneProcess ? '; then the same load on the portal with one server process, for reference (portalOneProcess)' : ''}`,
       sqlFloor: isPg
         ? `pgbench -T ${DURATION_S}, ${CONNECTIONS} clients and 2 x CPUs clients (the higher tps is the floor): one transaction = every statement one list request sent (recorded by wrapping the driver in an in-process portal), sent as the portal sent them (-M prepared with the values as parameters when the portal prepared them all, else -M extended with the values inlined); the portal stopped meanwhile. The list statement alone with 2 x CPUs clients for reference`
         : 'the recorded statements run back to back on the same PGlite data directory in the bench process (PGlite has a single connection), the portal stopped meanwhile',

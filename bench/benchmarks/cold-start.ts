@@ -149,7 +149,7 @@ export async function run(): Promise<TBenchResult> {
       `existing ${existingStats.medianMs} ms (min ${existingStats.minMs}, max ${existingStats.maxMs})`,
     method: {
       command:
-        'node --import tsx bench/support/start-server-only.ts (calls startServer() from src/server/start-server.ts)',
+        'node --import tsx bench/support/start-server-only.ts (calls serve() from src/server/serve.ts, one server process)',
       measured:
         'performance.now() before spawn() until the first 200 from GET http://127.0.0.1:<port>/mapi/health',
       pollIntervalMs: POLL_MS,

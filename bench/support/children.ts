@@ -247,18 +247,41 @@ export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
-/** CPU time (user+system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-export function processCpuMs(pid: number): number | undefined {
+/** The fields of /proc/<pid>/stat after the command name, or undefined when the process is gone. */
+function procStat(pid: number): string[] | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the ")" that closes the command name; utime and stime are fields 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(fields[11]);
-    const stime = Number(fields[12]);
-    const ticksPerSecond = 100; // USER_HZ, 100 on every mainstream Linux
-    if (!Number.isFinite(utime) || !Number.isFinite(stime)) return undefined;
-    return ((utime + stime) * 1000) / ticksPerSecond;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return undefined;
   }
+}
+
+/** CPU time (user+system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+export function processCpuMs(pid: number): number | undefined {
+  const fields = procStat(pid);
+  if (!fields) return undefined;
+  // utime and stime are fields 14 and 15 of the line (11 and 12 after the command name).
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  const ticksPerSecond = 100; // USER_HZ, 100 on every mainstream Linux
+  if (!Number.isFinite(utime) || !Number.isFinite(stime)) return undefined;
+  return ((utime + stime) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU time (ms) of a process and of every live process under it (a portal started with
+ * PORTAL_WORKERS runs its server processes as children); undefined when the process is gone.
+ */
+export function processTreeCpuMs(pid: number): number | undefined {
+  const own = processCpuMs(pid);
+  if (own === undefined) return undefined;
+  let all: string[] = [];
+  try {
+    all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return own;
+  }
+  const children = all.filter((d) => Number(procStat(Number(d))?.[1]) === pid);
+  return children.reduce((sum, d) => sum + (processTreeCpuMs(Number(d)) ?? 0), own);
 }

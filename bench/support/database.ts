@@ -75,9 +75,13 @@ export function portalEnv(opts: {
   db: TScratchDatabase;
   logLevel: string;
   seedScale?: 'tiny' | 'small' | 'large';
+  /** PORTAL_WORKERS of the portal (one process unless given). */
+  workers?: string;
 }): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
+  delete env.PORTAL_WORKERS;
+  if (opts.workers) env.PORTAL_WORKERS = opts.workers;
   env.PORT = String(opts.port);
   env.HOST = '127.0.0.1';
   env.DATA_DIR = opts.db.dataDir;

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, freePort, spawnTsEntry, stopChild, waitFor200, type TChild } from './children.ts';
+import { repoRoot, freePort, spawnTsEntry, stopChild, waitFor200, type TChild, type TChildMessage } from './children.ts';
 import pg from 'pg';
 import { portalEnv, type TScratchDatabase } from './database.ts';
 
@@ -54,11 +54,17 @@ export interface TLargeSeedPortal {
   dataDir: string;
   /** Time from spawn to the first 200 (includes seeding when not reused). */
   startMs: number;
+  /** Server processes of the portal (PORTAL_WORKERS as the portal resolved it). */
+  workers: number;
   stop(): Promise<void>;
 }
 
-/** Starts the portal on the large seed (seeding it first when needed). */
-export async function startLargeSeedPortal(label: string, logLevel = 'silent'): Promise<TLargeSeedPortal> {
+/** Starts the portal on the large seed (seeding it first when needed), with PORTAL_WORKERS `opts.workers`. */
+export async function startLargeSeedPortal(
+  label: string,
+  opts: { logLevel?: string; workers?: string } = {},
+): Promise<TLargeSeedPortal> {
+  const logLevel = opts.logLevel ?? 'silent';
   let db: TScratchDatabase;
   let reused = false;
   let markSeeded = async (): Promise<void> => {};
@@ -158,10 +164,12 @@ export async function startLargeSeedPortal(label: string, logLevel = 'silent'): 
   }
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawnTsEntry(label, PORTAL_ENTRY, portalEnv({ port, db, logLevel, seedScale: 'large' }));
+  let ready: TChildMessage;
+  const child = spawnTsEntry(label, PORTAL_ENTRY, portalEnv({ port, db, logLevel, seedScale: 'large', workers: opts.workers }));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${url}/mapi/health`, { child, intervalMs: 200, timeoutMs: SEED_TIMEOUT_MS });
+    ready = await child.waitForMessage('ready', 10_000);
   } catch (err) {
     await stopChild(child);
     await releaseLock();
@@ -179,6 +187,7 @@ export async function startLargeSeedPortal(label: string, logLevel = 'silent'): 
     databaseUrl: db.databaseUrl,
     dataDir: db.dataDir,
     startMs: performance.now() - t0,
+    workers: Number(ready.workers ?? 1),
     stop: async () => {
       await stopChild(child);
       if (db.kind === 'pglite') await releaseLock();

@@ -1,6 +1,6 @@
 /** Load generation with autocannon (in this process) against one server child on 127.0.0.1. */
 import autocannon from 'autocannon';
-import { assertLoopback, processCpuMs, type THttpAnswer } from './children.ts';
+import { assertLoopback, processTreeCpuMs, type THttpAnswer } from './children.ts';
 import { round } from './stats.ts';
 
 export interface TLoadFigures {
@@ -11,7 +11,7 @@ export interface TLoadFigures {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** CPU the server child used during the measured run, in % of one core. */
+  /** CPU the server child (with its server processes, if any) used during the measured run, in % of one core. */
   serverCpuPercentOfOneCore: number | undefined;
   /** Server CPU time per answered request, in microseconds: less sensitive to a busy machine than req/s. */
   serverCpuMicrosPerRequest: number | undefined;
@@ -25,7 +25,7 @@ export interface TLoadOptions {
   connections: number;
   warmupS: number;
   durationS: number;
-  /** pid of the server process, to report its CPU use */
+  /** pid of the server process, to report its CPU use (with that of the processes under it) */
   serverPid: number;
   /** printed before the result, e.g. "  [health-throughput] portal" */
   label: string;
@@ -46,13 +46,13 @@ function cannon(opts: TLoadOptions, durationS: number): Promise<autocannon.Resul
 export async function measureLoad(opts: TLoadOptions): Promise<TLoadFigures> {
   process.stdout.write(`${opts.label}: warm-up ${opts.warmupS} s, measure ${opts.durationS} s... `);
   if (opts.warmupS > 0) await cannon(opts, opts.warmupS);
-  const cpu0 = processCpuMs(opts.serverPid);
+  const cpu0 = processTreeCpuMs(opts.serverPid);
   const self0 = process.cpuUsage();
   const t0 = performance.now();
   const r = await cannon(opts, opts.durationS);
   const wallMs = performance.now() - t0;
   const self = process.cpuUsage(self0);
-  const cpu1 = processCpuMs(opts.serverPid);
+  const cpu1 = processTreeCpuMs(opts.serverPid);
   const ok2xx = r['2xx'];
   const rps = ok2xx / r.duration;
   process.stdout.write(`${Math.round(rps)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms\n`);

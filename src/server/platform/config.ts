@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 
 /** Every environment variable the portal reads, documented in the README. */
@@ -6,6 +7,8 @@ export interface TConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Server processes sharing the port (PORTAL_WORKERS: a number or `auto`); above 1 only on PostgreSQL. */
+  workers: number;
   seedScale: 'tiny' | 'small' | 'large';
   demoPassword: string;
   providerEmailDomain: string;
@@ -86,6 +89,26 @@ function logoUrl(env: NodeJS.ProcessEnv): string {
   throw new Error(`PORTAL_LOGO_URL must be a path starting with / or an http(s) address, got "${raw}"`);
 }
 
+/**
+ * PORTAL_WORKERS: how many server processes share the port. `auto` is one per CPU on PostgreSQL
+ * and 1 on PGlite, whose embedded database belongs to one process; a number above 1 without
+ * DATABASE_URL stops the start.
+ */
+function workers(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
+  const raw = (env.PORTAL_WORKERS ?? '').trim();
+  if (raw === 'auto') return databaseUrl ? os.availableParallelism() : 1;
+  const n = raw === '' ? 1 : Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64) {
+    throw new Error(`PORTAL_WORKERS must be auto or a whole number from 1 to 64, got "${raw}"`);
+  }
+  if (n > 1 && !databaseUrl) {
+    throw new Error(
+      `PORTAL_WORKERS=${n} needs DATABASE_URL: the embedded PGlite database serves one process only`,
+    );
+  }
+  return n;
+}
+
 /** Reads every setting from the environment (README, Configuration); a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = int(env, 'PORT', 3000);
@@ -95,11 +118,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const providerEmailDomain = (env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example').toLowerCase();
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    workers: workers(env, databaseUrl),
     seedScale: scale,
     demoPassword: env.PORTAL_DEMO_PASSWORD ?? 'Portal#Demo1',
     providerEmailDomain,
