@@ -338,7 +338,8 @@ export async function run(): Promise<TBenchResult> {
 
   // (3) load and page latencies on the portal child; with several server processes, the load
   // again on one process for reference
-  const loadOn = async (p: TLargeSeedPortal, label: string) => {
+  type TPortalLoad = TLoadFigures & { serverProcesses: number };
+  const loadOn = async (p: TLargeSeedPortal, label: string): Promise<{ c: ReturnType<typeof client>; figures: TPortalLoad }> => {
     const c = client(p.url);
     await c.signIn();
     const check = await c.request('GET', listPath());
@@ -355,8 +356,8 @@ export async function run(): Promise<TBenchResult> {
     return { c, figures: { ...figures, serverProcesses: p.workers } };
   };
   portal = await startLargeSeedPortal('case-list', { workers: WORKERS });
-  let load: TLoadFigures & { serverProcesses: number };
-  let loadOneProcess: (TLoadFigures & { serverProcesses: number }) | undefined;
+  let load: TPortalLoad;
+  let loadOneProcess: TPortalLoad | undefined;
   let latencies: Awaited<ReturnType<typeof pageLatencies>>;
   try {
     const measured = await loadOn(portal, portal.workers > 1 ? `portal, ${portal.workers} server processes` : 'portal');

@@ -269,6 +269,18 @@ export function processCpuMs(pid: number): number | undefined {
   return ((utime + stime) * 1000) / ticksPerSecond;
 }
 
+/** A process and every live process under it (its children, theirs, ...), from one read of /proc. */
+export function processTree(pid: number): number[] {
+  const childrenOf = new Map<number, number[]>();
+  for (const d of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    const ppid = Number(procStat(Number(d))?.[1]);
+    childrenOf.set(ppid, [...(childrenOf.get(ppid) ?? []), Number(d)]);
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(childrenOf.get(tree[i]!) ?? []));
+  return tree;
+}
+
 /**
  * CPU time (ms) of a process and of every live process under it (a portal started with
  * PORTAL_WORKERS runs its server processes as children); undefined when the process is gone.
@@ -276,12 +288,7 @@ export function processCpuMs(pid: number): number | undefined {
 export function processTreeCpuMs(pid: number): number | undefined {
   const own = processCpuMs(pid);
   if (own === undefined) return undefined;
-  let all: string[] = [];
-  try {
-    all = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d));
-  } catch {
-    return own;
-  }
-  const children = all.filter((d) => Number(procStat(Number(d))?.[1]) === pid);
-  return children.reduce((sum, d) => sum + (processTreeCpuMs(Number(d)) ?? 0), own);
+  return processTree(pid)
+    .slice(1)
+    .reduce((sum, p) => sum + (processCpuMs(p) ?? 0), own);
 }

@@ -4,7 +4,7 @@
  * DATABASE_URL, LOG_LEVEL, SEED_SCALE, PORTAL_WORKERS, ...). Reports phase timings over IPC when there is a
  * parent, and shuts down cleanly on SIGTERM/SIGINT or when the parent goes away.
  */
-export {};
+import { exitOnStop } from '../../src/server/exit-on-stop.ts';
 
 const moduleStartMs = performance.now();
 const { serve } = await import('../../src/server/serve.ts');
@@ -25,17 +25,4 @@ process.send?.({
   startServerMs: listeningMs - importedMs,
 });
 
-let stopping = false;
-function shutdown(): void {
-  if (stopping) return;
-  stopping = true;
-  // Bounded: a hung close must not keep the process alive.
-  setTimeout(() => process.exit(1), 10_000).unref();
-  server
-    .close()
-    .then(() => process.exit(0))
-    .catch(() => process.exit(1));
-}
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
-process.once('disconnect', shutdown);
+exitOnStop(server.close);

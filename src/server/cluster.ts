@@ -9,9 +9,8 @@ import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TConfig } from './platform/config.ts';
-import { openDatabase } from './platform/db.ts';
-import { seedDemoWorld } from './db/seed/seed.ts';
 import type { TServing } from './serve.ts';
+import { openSeededDatabase } from './start-server.ts';
 
 const WORKER_ENTRY = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cluster-worker.ts');
 const RESTART_DELAY_MS = 1_000;
@@ -34,17 +33,9 @@ const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter(
 
 /** Starts `config.workers` server processes; resolves once every one of them listens. */
 export async function startCluster(config: TConfig): Promise<TServing> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  let seeded: boolean;
-  try {
-    seeded = await seedDemoWorld(database.db, {
-      scale: config.seedScale,
-      demoPassword: config.demoPassword,
-      providerDomain: config.providerEmailDomain,
-    });
-  } finally {
-    await database.close();
-  }
+  // Migrated and seeded once here, so the workers find both done.
+  const { database, seeded } = await openSeededDatabase(config);
+  await database.close();
 
   // The workers inherit this process's Node options (the TypeScript loader) and environment.
   cluster.setupPrimary({ exec: WORKER_ENTRY });

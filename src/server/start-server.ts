@@ -13,21 +13,37 @@ export interface TRunningServer {
   close(): Promise<void>;
 }
 
+/** Opens the database of `config` (migrating it) and seeds the demo world on first run. */
+export async function openSeededDatabase(
+  config: TConfig,
+  onConnectionError?: (err: Error) => void,
+): Promise<{ database: TDatabase; seeded: boolean }> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError,
+  });
+  try {
+    const seeded = await seedDemoWorld(database.db, {
+      scale: config.seedScale,
+      demoPassword: config.demoPassword,
+      providerDomain: config.providerEmailDomain,
+    });
+    return { database, seeded };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
 /** Opens the database (migrating it), seeds the demo world on first run, and listens. */
 export async function startServer(overrides: Partial<TConfig> = {}): Promise<TRunningServer> {
   const config = { ...loadConfig(), ...overrides };
   // Assigned once the app exists; a connection lost before that (during seeding) is not logged.
   let app: TApp | undefined = undefined;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onConnectionError: (err) => app?.log.warn({ err }, 'database connection lost; the pool reconnects'),
-  });
-  const seeded = await seedDemoWorld(database.db, {
-    scale: config.seedScale,
-    demoPassword: config.demoPassword,
-    providerDomain: config.providerEmailDomain,
-  });
+  const { database, seeded } = await openSeededDatabase(config, (err) =>
+    app?.log.warn({ err }, 'database connection lost; the pool reconnects'),
+  );
   app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxPage } from '../../src/shared/contracts/outbox.ts';
 import { translate } from '../../src/server/platform/i18n.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
+import { waitFor } from '../support/wait-for.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
 
 /**
@@ -23,20 +24,6 @@ const CASE = {
   title: 'Funkgeräte ohne Netz – Hafen',
   description: 'Since the storm several radios show no service near the harbor.',
 };
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  ms = 10_000,
-): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** RFC 2047 encoded words (B and Q) of a header, decoded. */
 function decodeHeader(value: string): string {
