@@ -243,6 +243,8 @@ interface TDriverLoop {
   /** CPU this process used, in % of one core */
   cpuPercentOfOneCore: number;
   concurrency: number;
+  /** connections of the pool: the one-process portal's (DB_POOL_MAX) */
+  poolSize: number;
   durationS: number;
 }
 
@@ -254,7 +256,9 @@ interface TDriverLoop {
  */
 async function driverLoop(url: string, statements: TCapturedStatement[]): Promise<TDriverLoop> {
   const { openDatabase } = await import('../../src/server/platform/db.ts');
-  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+  const { loadConfig } = await import('../../src/server/platform/config.ts');
+  const poolSize = loadConfig({ ...process.env, DATABASE_URL: url, PORTAL_WORKERS: '1' }).databasePoolSize;
+  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize });
   try {
     const once = async () => {
       for (const s of statements) await database.query({ text: s.text, params: s.params }, { prepare: s.prepared });
@@ -286,6 +290,7 @@ async function driverLoop(url: string, statements: TCapturedStatement[]): Promis
       cpuMicrosPerTransaction: round(cpuMicros / (lat.length || 1), 1),
       cpuPercentOfOneCore: round((cpuMicros / 1000 / wallMs) * 100, 0),
       concurrency: CONNECTIONS,
+      poolSize,
       durationS: DURATION_S,
     };
   } finally {
@@ -338,7 +343,7 @@ export async function run(): Promise<TBenchResult> {
 
   // (3) load and page latencies on the portal child; with several server processes, the load
   // again on one process for reference
-  type TPortalLoad = TLoadFigures & { serverProcesses: number };
+  type TPortalLoad = TLoadFigures & { serverProcesses: number; connectionsPerProcess: number };
   const loadOn = async (p: TLargeSeedPortal, label: string): Promise<{ c: ReturnType<typeof client>; figures: TPortalLoad }> => {
     const c = client(p.url);
     await c.signIn();
@@ -353,7 +358,7 @@ export async function run(): Promise<TBenchResult> {
       durationS: DURATION_S,
       serverPid: p.child.pid,
     });
-    return { c, figures: { ...figures, serverProcesses: p.workers } };
+    return { c, figures: { ...figures, serverProcesses: p.workers, connectionsPerProcess: p.databasePoolSize } };
   };
   portal = await startLargeSeedPortal('case-list', { workers: WORKERS });
   let load: TPortalLoad;
@@ -471,12 +476,12 @@ export async function run(): Promise<TBenchResult> {
       `deep/page1 ${round(deepRatio, 2)}; ${statementsPerRequest.firstPage} statements/request`,
     method: {
       request: `GET ${listPath()} as ${LOGIN} (account ${ACCOUNT}, the largest of the seed)`,
-      load: `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent, PORTAL_WORKERS=${WORKERS} (${load.serverProcesses} server process(es); server CPU summed over them)${loadOneProcess ? '; then the same load on the portal with one server process, for reference (portalOneProcess)' : ''}`,
+      load: `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent, PORTAL_WORKERS=${WORKERS} (${load.serverProcesses} server process(es) of ${load.connectionsPerProcess} PostgreSQL connection(s) each, DB_POOL_MAX shared among them; server CPU summed over them)${loadOneProcess ? '; then the same load on the portal with one server process, for reference (portalOneProcess)' : ''}`,
       sqlFloor: isPg
         ? `pgbench -T ${DURATION_S}, ${CONNECTIONS} clients and 2 x CPUs clients (the higher tps is the floor): one transaction = every statement one list request sent (recorded by wrapping the driver in an in-process portal), sent as the portal sent them (-M prepared with the values as parameters when the portal prepared them all, else -M extended with the values inlined); the portal stopped meanwhile. The list statement alone with 2 x CPUs clients for reference`
         : 'the recorded statements run back to back on the same PGlite data directory in the bench process (PGlite has a single connection), the portal stopped meanwhile',
       driverLoop: isPg
-        ? `the recorded statements through the portal's openDatabase() (node-postgres, its pool size, prepared as the portal prepared them) by ${CONNECTIONS} concurrent loops in the bench process for ${DURATION_S} s after ${WARMUP_S} s warm-up, no HTTP; CPU of the bench process per transaction`
+        ? `the recorded statements through the portal's openDatabase() (node-postgres, the one-process portal's pool size, prepared as the portal prepared them) by ${CONNECTIONS} concurrent loops in the bench process for ${DURATION_S} s after ${WARMUP_S} s warm-up, no HTTP; CPU of the bench process per transaction`
         : 'not run on PGlite (one connection, in process: the floor above already is that loop)',
       deepPage: `cursor reached by following nextCursor ${DEEP_ROWS / Number(LIST_PARAMS.limit)} times; then ${LATENCY_ROUNDS} sequential rounds page 1 / deep page on one connection (p50 compared); offset page ${DEEP_ROWS / Number(LIST_PARAMS.limit)} shown for reference`,
       statements: 'every query() call of the pg client or PGlite during one request after a warm-up request (session lookup included)',

@@ -56,6 +56,8 @@ export interface TLargeSeedPortal {
   startMs: number;
   /** Server processes of the portal (PORTAL_WORKERS as the portal resolved it). */
   workers: number;
+  /** PostgreSQL connections of each server process (DB_POOL_MAX shared among them) */
+  databasePoolSize: number;
   stop(): Promise<void>;
 }
 
@@ -188,6 +190,7 @@ export async function startLargeSeedPortal(
     dataDir: db.dataDir,
     startMs: performance.now() - t0,
     workers: Number(ready.workers ?? 1),
+    databasePoolSize: Number(ready.databasePoolSize),
     stop: async () => {
       await stopChild(child);
       if (db.kind === 'pglite') await releaseLock();

@@ -18,6 +18,7 @@ process.send?.({
   seeded: server.seeded,
   databaseKind: server.databaseKind,
   workers: server.workers,
+  databasePoolSize: server.config.databasePoolSize,
   seedScale: server.config.seedScale,
   // performance.now() counts from process start, so these split the cold start into phases.
   bootToModuleMs: moduleStartMs,

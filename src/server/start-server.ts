@@ -21,6 +21,7 @@ export async function openSeededDatabase(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onConnectionError,
   });
   try {

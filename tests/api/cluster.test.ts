@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   freePort,
@@ -161,5 +162,39 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several ser
     child.proc.kill('SIGTERM');
     expect(await child.exited).toBe(0);
     expect(last.filter(alive)).toEqual([]);
+  }, 90_000);
+
+  it('opens DB_POOL_MAX connections for all its processes together, however many requests arrive', async () => {
+    const storage = await freshStorage('cluster-pool', process.env.TEST_DATABASE_URL);
+    cleanups.push(storage.remove);
+    const child = await startPortal({
+      DATABASE_URL: storage.databaseUrl,
+      DATA_DIR: storage.dataDir,
+      PORTAL_WORKERS: '2',
+      DB_POOL_MAX: '2',
+    });
+    const ready = (await child.waitForMessage('ready', 60_000)) as unknown as { url: string; databasePoolSize: number };
+    expect(ready.databasePoolSize).toBe(1);
+    const client = createClient({ baseUrl: ready.url });
+    expect((await client.login(demo().nwUser, 'Portal#Demo1')).status).toBe(200);
+
+    // 40 lists at once, each on its own connection, so both processes get many: every one is
+    // answered (the rest wait for the connection), and the database sees one connection per process.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        client.get(`/mapi/cases?account_id=${NORTHWIND_ASTRO}`, { headers: { connection: 'close' } }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 40 }, () => 200));
+    const observer = new pg.Client({ connectionString: storage.databaseUrl });
+    await observer.connect();
+    try {
+      const { rows } = await observer.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      expect(rows[0]!.n).toBe(2);
+    } finally {
+      await observer.end();
+    }
   }, 90_000);
 });

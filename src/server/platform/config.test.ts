@@ -47,3 +47,30 @@ describe('PORTAL_WORKERS', () => {
     );
   });
 });
+
+describe('DB_POOL_MAX', () => {
+  const pg = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal' };
+  const cpus = os.availableParallelism();
+
+  it('defaults to two connections per CPU, from 4 to 32, for the whole portal', () => {
+    expect(loadConfig(pg).databasePoolSize).toBe(Math.min(32, Math.max(4, 2 * cpus)));
+  });
+
+  it('is shared evenly by the server processes', () => {
+    expect(loadConfig({ ...pg, DB_POOL_MAX: '9', PORTAL_WORKERS: '2' }).databasePoolSize).toBe(4);
+    expect(loadConfig({ ...pg, DB_POOL_MAX: '3', PORTAL_WORKERS: '3' }).databasePoolSize).toBe(1);
+    expect(loadConfig({ ...pg, DB_POOL_MAX: '20' }).databasePoolSize).toBe(20);
+    // The default gives every process at least one connection, however many there are.
+    expect(loadConfig({ ...pg, PORTAL_WORKERS: '64' }).databasePoolSize).toBe(1);
+  });
+
+  it('refuses fewer connections than server processes at start', () => {
+    expect(() => loadConfig({ ...pg, DB_POOL_MAX: '1', PORTAL_WORKERS: '2' })).toThrow(
+      /DB_POOL_MAX=1 is less than PORTAL_WORKERS=2: each server process needs a connection/,
+    );
+  });
+
+  it.each(['0', '-4', '2.5', 'many', '10001'])('refuses %s at start', (value) => {
+    expect(() => loadConfig({ ...pg, DB_POOL_MAX: value })).toThrow(/DB_POOL_MAX must be a whole number from 1 to 10000/);
+  });
+});

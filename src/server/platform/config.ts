@@ -9,6 +9,8 @@ export interface TConfig {
   databaseUrl: string | undefined;
   /** Server processes sharing the port (PORTAL_WORKERS: a number or `auto`); above 1 only on PostgreSQL. */
   workers: number;
+  /** PostgreSQL connections of each server process: DB_POOL_MAX (all processes together) shared among them. */
+  databasePoolSize: number;
   seedScale: 'tiny' | 'small' | 'large';
   demoPassword: string;
   providerEmailDomain: string;
@@ -109,6 +111,28 @@ function workers(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): numbe
   return n;
 }
 
+/**
+ * DB_POOL_MAX: the PostgreSQL connections the portal opens in all, shared evenly by its server
+ * processes. The default, twice the CPUs (at least 4, at most 32), follows the usual sizing rule
+ * for PostgreSQL pools (about two connections per core): more connections than the cores can
+ * serve only make the backends take turns, which costs more than a request waiting for a free
+ * connection (docs/decisions.md). A value set below PORTAL_WORKERS stops the start.
+ */
+function databasePoolSize(env: NodeJS.ProcessEnv, workerCount: number): number {
+  const raw = (env.DB_POOL_MAX ?? '').trim();
+  if (raw === '') return Math.max(1, Math.floor(Math.min(32, Math.max(4, 2 * os.availableParallelism())) / workerCount));
+  const total = Number(raw);
+  if (!Number.isInteger(total) || total < 1 || total > 10_000) {
+    throw new Error(`DB_POOL_MAX must be a whole number from 1 to 10000, got "${raw}"`);
+  }
+  if (total < workerCount) {
+    throw new Error(
+      `DB_POOL_MAX=${total} is less than PORTAL_WORKERS=${workerCount}: each server process needs a connection`,
+    );
+  }
+  return Math.floor(total / workerCount);
+}
+
 /** Reads every setting from the environment (README, Configuration); a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = int(env, 'PORT', 3000);
@@ -119,12 +143,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const providerEmailDomain = (env.PROVIDER_EMAIL_DOMAIN ?? 'provider.example').toLowerCase();
   const databaseUrl = env.DATABASE_URL || undefined;
+  const workerCount = workers(env, databaseUrl);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl,
-    workers: workers(env, databaseUrl),
+    workers: workerCount,
+    databasePoolSize: databasePoolSize(env, workerCount),
     seedScale: scale,
     demoPassword: env.PORTAL_DEMO_PASSWORD ?? 'Portal#Demo1',
     providerEmailDomain,

@@ -60,13 +60,15 @@ export interface TDatabase {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL connections of the pool (config.databasePoolSize); node-postgres's 10 when not given. */
+  poolSize?: number;
   /** Told when the server drops an idle pooled connection (restart, failover); the pool reconnects. */
   onConnectionError?: (err: Error) => void;
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
-      max: Number(process.env.DB_POOL_MAX ?? 20),
+      max: opts.poolSize,
     });
     // Without a listener, an idle connection dropped by the server would crash the process.
     pool.on('error', (err) => opts.onConnectionError?.(err));
