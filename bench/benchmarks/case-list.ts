@@ -8,9 +8,10 @@
  * Order of the run: (1) the seeded portal starts (seeding it once, reused after); a walk of 200
  * cursor pages finds the deep page; (2) the portal stops and runs once in this process with the
  * drivers' query functions wrapped, to record the statements of one page-1 and one deep request;
- * (3) the portal child starts again: load (autocannon, 50 connections) and the page 1 / deep page
- * latencies; (4) the portal stops and the recorded statements are replayed as the SQL floor;
- * (5) on PostgreSQL, the same statements go through the portal's own driver set-up in this
+ * (3) in alternating rounds: the portal child under load (autocannon, 50 connections; the page 1 /
+ * deep page latencies in the first), and, with the portal stopped, the recorded statements
+ * replayed as the SQL floor; the round with the median ratio is reported; (4) the list statement
+ * alone and, on PostgreSQL, the same statements through the portal's own driver set-up in this
  * process, with no HTTP (what the driver alone reaches and costs).
  */
 import { execFile } from 'node:child_process';
@@ -43,6 +44,8 @@ const DEEP_ROWS = 10_000;
 const LATENCY_ROUNDS = Number(process.env.BENCH_LIST_LATENCY_ROUNDS ?? 200);
 /** PORTAL_WORKERS of the measured portal: `auto` is one server process per CPU on PostgreSQL, one on PGlite. */
 const WORKERS = process.env.BENCH_PORTAL_WORKERS ?? 'auto';
+/** Alternating rounds of portal load and SQL floor; the round with the median ratio is reported. */
+const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 3);
 const TARGETS = { ratioToSqlFloorAtLeast: 0.35, p99MsBelow: 25, deepToFirstPageAtMost: 1.2, statementsPerRequestAtMost: 3 };
 
 const listPath = (extra: Record<string, string> = {}) =>
@@ -324,7 +327,7 @@ export async function run(): Promise<TBenchResult> {
   const notes: string[] = [];
   const loadAtStart = os.loadavg()[0] ?? 0;
   // (1) seeded portal, deep cursor
-  let portal = await startLargeSeedPortal('case-list');
+  const portal = await startLargeSeedPortal('case-list');
   const seedInfo = { reusedSeed: portal.reused, portalStartMs: round(portal.startMs, 0) };
   let deep: Awaited<ReturnType<typeof deepCursor>>;
   try {
@@ -341,8 +344,10 @@ export async function run(): Promise<TBenchResult> {
   const firstList = listStatement(firstStatements);
   if (!firstList) throw new Error('the list statement was not among the recorded statements');
 
-  // (3) load and page latencies on the portal child; with several server processes, the load
-  // again on one process for reference
+  // (3)+(4) in alternating rounds (portal then floor, floor then portal, ...), so a machine that
+  // gets busier or quieter meanwhile favours neither; the round with the median ratio is reported.
+  // The portal: load (and, in the first round, page latencies); with several server processes, the
+  // load again on one process for reference. The floor: the same statements, portal stopped.
   type TPortalLoad = TLoadFigures & { serverProcesses: number; connectionsPerProcess: number };
   const loadOn = async (p: TLargeSeedPortal, label: string): Promise<{ c: ReturnType<typeof client>; figures: TPortalLoad }> => {
     const c = client(p.url);
@@ -360,48 +365,62 @@ export async function run(): Promise<TBenchResult> {
     });
     return { c, figures: { ...figures, serverProcesses: p.workers, connectionsPerProcess: p.databasePoolSize } };
   };
-  portal = await startLargeSeedPortal('case-list', { workers: WORKERS });
-  let load: TPortalLoad;
-  let loadOneProcess: TPortalLoad | undefined;
-  let latencies: Awaited<ReturnType<typeof pageLatencies>>;
-  try {
-    const measured = await loadOn(portal, portal.workers > 1 ? `portal, ${portal.workers} server processes` : 'portal');
-    load = measured.figures;
-    latencies = await pageLatencies(measured.c, deep.cursor);
-  } finally {
-    await portal.stop();
-  }
-  if (load.serverProcesses > 1) {
-    portal = await startLargeSeedPortal('case-list', { workers: '1' });
+  let latencies: Awaited<ReturnType<typeof pageLatencies>> | undefined;
+  const portalLoads = async (): Promise<{ load: TPortalLoad; loadOneProcess?: TPortalLoad }> => {
+    let p = await startLargeSeedPortal('case-list', { workers: WORKERS });
+    let load: TPortalLoad;
     try {
-      loadOneProcess = (await loadOn(portal, 'portal, one server process')).figures;
+      const measured = await loadOn(p, p.workers > 1 ? `portal, ${p.workers} server processes` : 'portal');
+      load = measured.figures;
+      latencies ??= await pageLatencies(measured.c, deep.cursor);
     } finally {
-      await portal.stop();
+      await p.stop();
     }
+    if (load.serverProcesses === 1) return { load };
+    p = await startLargeSeedPortal('case-list', { workers: '1' });
+    try {
+      return { load, loadOneProcess: (await loadOn(p, 'portal, one server process')).figures };
+    } finally {
+      await p.stop();
+    }
+  };
+  // The floor is the best the database does: with the load's 50 clients, and with as few as the
+  // CPUs can keep busy (fewer clients contend less on a small machine); the higher one counts.
+  const few = Math.max(2, os.cpus().length * 2);
+  const databaseUrl = portal.databaseUrl;
+  const floors = async (): Promise<{ floor: TFloor; atLoadConnections?: TFloor }> => {
+    if (!databaseUrl) {
+      process.stdout.write(`  [case-list] PGlite statement loop, ${DURATION_S} s...\n`);
+      return { floor: await pgliteLoop(portal.dataDir, firstStatements) };
+    }
+    process.stdout.write(`  [case-list] pgbench, ${CONNECTIONS} and ${few} clients, ${DURATION_S} s each (request statements)...\n`);
+    const both = [await pgbench(databaseUrl, firstStatements, CONNECTIONS), await pgbench(databaseUrl, firstStatements, few)];
+    return { floor: both.reduce((a, b) => (b.transactionsPerSecond > a.transactionsPerSecond ? b : a)), atLoadConnections: both[0] };
+  };
+  type TRound = Awaited<ReturnType<typeof portalLoads>> & Awaited<ReturnType<typeof floors>> & { ratio: number };
+  const rounds: TRound[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    process.stdout.write(`  [case-list] round ${r + 1} of ${ROUNDS}\n`);
+    const portalFirst = r % 2 === 0;
+    const a = portalFirst ? await portalLoads() : undefined;
+    const f = await floors();
+    const b = a ?? (await portalLoads());
+    rounds.push({ ...b, ...f, ratio: b.load.requestsPerSecond / f.floor.transactionsPerSecond });
   }
+  const reported = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(rounds.length / 2)]!;
+  const { load, loadOneProcess, floor: floorAll, atLoadConnections: floorAtLoadConnections } = reported;
+  if (!latencies) throw new Error('no page latencies were measured');
 
-  // (4) the SQL floor: the same statements, same database, portal stopped
-  let floorAll: TFloor;
+  // References, once: the list statement alone, and (PostgreSQL) the statements through the
+  // portal's own driver in this process.
   let floorList: TFloor;
-  let floorAtLoadConnections: TFloor | undefined;
   let driver: TDriverLoop | undefined;
-  if (portal.databaseUrl) {
-    // The floor is the best the database does: with the load's 50 clients, and with as few as the
-    // CPUs can keep busy (fewer clients contend less on a small machine); the higher one counts.
-    const few = Math.max(2, os.cpus().length * 2);
-    process.stdout.write(`  [case-list] pgbench, ${CONNECTIONS} and ${few} clients, ${DURATION_S} s each (request statements), then the list statement only...\n`);
-    const floors = [
-      await pgbench(portal.databaseUrl, firstStatements, CONNECTIONS),
-      await pgbench(portal.databaseUrl, firstStatements, few),
-    ];
-    floorAll = floors.reduce((a, b) => (b.transactionsPerSecond > a.transactionsPerSecond ? b : a));
-    floorAtLoadConnections = floors[0];
-    floorList = await pgbench(portal.databaseUrl, [firstList], few);
+  if (databaseUrl) {
+    process.stdout.write(`  [case-list] pgbench, the list statement only, ${few} clients...\n`);
+    floorList = await pgbench(databaseUrl, [firstList], few);
     process.stdout.write(`  [case-list] the same statements through the portal's driver, ${CONNECTIONS} loops, no HTTP...\n`);
-    driver = await driverLoop(portal.databaseUrl, firstStatements);
+    driver = await driverLoop(databaseUrl, firstStatements);
   } else {
-    process.stdout.write(`  [case-list] PGlite statement loop, ${DURATION_S} s each...\n`);
-    floorAll = await pgliteLoop(portal.dataDir, firstStatements);
     floorList = await pgliteLoop(portal.dataDir, [firstList]);
   }
 
@@ -456,6 +475,19 @@ export async function run(): Promise<TBenchResult> {
       ratioToSqlFloor: round(ratio, 3),
       ratioToSqlFloorOneProcess: ratioOneProcess && round(ratioOneProcess, 3),
       ratioToListStatementOnly: round(ratioListOnly, 3),
+      rounds: rounds.map((r) => ({
+        ratioToSqlFloor: round(r.ratio, 3),
+        portalRequestsPerSecond: r.load.requestsPerSecond,
+        portalP99Ms: r.load.latencyMs.p99,
+        portalOneProcessRequestsPerSecond: r.loadOneProcess?.requestsPerSecond,
+        sqlFloorTransactionsPerSecond: r.floor.transactionsPerSecond,
+        sqlFloorClients: r.floor.clients,
+        sqlFloorAtLoadConnections: r.atLoadConnections && {
+          transactionsPerSecond: r.atLoadConnections.transactionsPerSecond,
+          p99Ms: r.atLoadConnections.latencyMs.p99,
+        },
+        reported: r === reported,
+      })),
       driverLoop: driver,
       driverLoopRatioToSqlFloor: driverToFloor && round(driverToFloor, 3),
       ratioToDriverLoop: portalToDriver && round(portalToDriver, 3),
@@ -476,6 +508,7 @@ export async function run(): Promise<TBenchResult> {
       `deep/page1 ${round(deepRatio, 2)}; ${statementsPerRequest.firstPage} statements/request`,
     method: {
       request: `GET ${listPath()} as ${LOGIN} (account ${ACCOUNT}, the largest of the seed)`,
+      order: `${ROUNDS} rounds (BENCH_LIST_ROUNDS) alternating portal-floor and floor-portal, never both at once; the round with the median ratio is reported (portal, sqlFloor, the p99), every round is kept in rounds; page latencies in the first portal run; the list statement alone and the driver loop once, after the rounds`,
       load: `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent, PORTAL_WORKERS=${WORKERS} (${load.serverProcesses} server process(es) of ${load.connectionsPerProcess} PostgreSQL connection(s) each, DB_POOL_MAX shared among them; server CPU summed over them)${loadOneProcess ? '; then the same load on the portal with one server process, for reference (portalOneProcess)' : ''}`,
       sqlFloor: isPg
         ? `pgbench -T ${DURATION_S}, ${CONNECTIONS} clients and 2 x CPUs clients (the higher tps is the floor): one transaction = every statement one list request sent (recorded by wrapping the driver in an in-process portal), sent as the portal sent them (-M prepared with the values as parameters when the portal prepared them all, else -M extended with the values inlined); the portal stopped meanwhile. The list statement alone with 2 x CPUs clients for reference`
