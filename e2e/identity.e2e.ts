@@ -83,8 +83,13 @@ describe('sign-in and accounts, as a person would', () => {
     await page.getByRole('option', { name: 'Northwind Schools Radio - MOTOTRBO' }).click();
     await page.waitForURL(/\/NA-100002\/Dashboard/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('account'))).toBe('NA-100002');
-    const status = await (await page.request.get('/mapi/index/status')).json();
-    expect(status.content.selectedAccountId).toBe('NA-100002');
+    // The session's selected account follows the address once the switch request has answered.
+    await expect
+      .poll(async () => {
+        const status = await (await page.request.get('/mapi/index/status')).json();
+        return status.content.selectedAccountId;
+      })
+      .toBe('NA-100002');
     await page.goto('/');
     await page.waitForURL(/\/NA-100002\/Dashboard/);
   });
@@ -139,8 +144,12 @@ describe('sign-in and accounts, as a person would', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
     await page.reload();
     await expect.poll(() => heading.innerText()).toBe(de['UserSettings.title']);
-    const status = await (await page.request.get('/mapi/index/status')).json();
-    expect(status.content.user.settings.language).toBe('de-DE');
+    await expect
+      .poll(async () => {
+        const status = await (await page.request.get('/mapi/index/status')).json();
+        return status.content.user.settings.language;
+      })
+      .toBe('de-DE');
 
     // A save the server refuses (this browser's visitor cookie is gone, so its CSRF token no
     // longer matches): the failure message, in German, and the setting stays as it was.
