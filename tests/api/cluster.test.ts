@@ -91,6 +91,24 @@ async function startPortal(env: NodeJS.ProcessEnv): Promise<TChild> {
   return child;
 }
 
+/** Two server processes on a fresh PostgreSQL database, listening; `env` adds settings. */
+async function startTwoProcesses(name: string, env: NodeJS.ProcessEnv = {}) {
+  const storage = await freshStorage(name, process.env.TEST_DATABASE_URL);
+  cleanups.push(storage.remove);
+  const child = await startPortal({
+    DATABASE_URL: storage.databaseUrl,
+    DATA_DIR: storage.dataDir,
+    PORTAL_WORKERS: '2',
+    ...env,
+  });
+  const ready = (await child.waitForMessage('ready', 60_000)) as unknown as {
+    url: string;
+    workers: number;
+    databasePoolSize: number;
+  };
+  return { storage, child, ready };
+}
+
 describe('several server processes on the embedded PGlite database', () => {
   it('are refused at start with a message that says why', async () => {
     const storage = await freshStorage('cluster-pglite', undefined);
@@ -105,17 +123,7 @@ describe('several server processes on the embedded PGlite database', () => {
 
 describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several server processes (%s)', () => {
   it('serves one session from every process, replaces a process that dies and stops them all', async () => {
-    const storage = await freshStorage('cluster', process.env.TEST_DATABASE_URL);
-    cleanups.push(storage.remove);
-    const child = await startPortal({
-      DATABASE_URL: storage.databaseUrl,
-      DATA_DIR: storage.dataDir,
-      PORTAL_WORKERS: '2',
-    });
-    const ready = (await child.waitForMessage('ready', 60_000)) as unknown as {
-      url: string;
-      workers: number;
-    };
+    const { child, ready } = await startTwoProcesses('cluster');
     expect(ready.workers).toBe(2);
     const first = serverProcesses(child.pid);
     expect(first).toHaveLength(2);
@@ -165,15 +173,7 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several ser
   }, 90_000);
 
   it('opens DB_POOL_MAX connections for all its processes together, however many requests arrive', async () => {
-    const storage = await freshStorage('cluster-pool', process.env.TEST_DATABASE_URL);
-    cleanups.push(storage.remove);
-    const child = await startPortal({
-      DATABASE_URL: storage.databaseUrl,
-      DATA_DIR: storage.dataDir,
-      PORTAL_WORKERS: '2',
-      DB_POOL_MAX: '2',
-    });
-    const ready = (await child.waitForMessage('ready', 60_000)) as unknown as { url: string; databasePoolSize: number };
+    const { storage, ready } = await startTwoProcesses('cluster-pool', { DB_POOL_MAX: '2' });
     expect(ready.databasePoolSize).toBe(1);
     const client = createClient({ baseUrl: ready.url });
     expect((await client.login(demo().nwUser, 'Portal#Demo1')).status).toBe(200);
