@@ -465,10 +465,12 @@ describe('login options and an expired proxy session, on a portal with SSO and a
       .update(sessions)
       .set({ loginMethod: 'sso' })
       .where(eq(sessions.userId, staff!.id));
-    await page.reload();
-    await page.getByTestId('proxy-bar').waitFor();
     const status = await (await page.request.get('/mapi/index/status')).json();
     expect(status.content.user).toMatchObject({ isProxyUser: true, proxyLoginMethod: 'sso' });
+    // Reloaded after that call: a request the page does not see can move the session's expiry
+    // (it counts as activity), and the page's countdown must start from the server's last word.
+    await page.reload();
+    await page.getByTestId('proxy-bar').waitFor();
 
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ timeout: 20_000 });
