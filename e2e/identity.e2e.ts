@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditLog, sessions, users } from '../src/server/db/schema/index.ts';
+import type { TStatus } from '../src/shared/contracts/session.ts';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
@@ -13,6 +14,11 @@ function catalogue(locale: string): Record<string, string> {
   return JSON.parse(
     fs.readFileSync(path.resolve(`src/shared/i18n/locales/${locale}.json`), 'utf8'),
   ) as Record<string, string>;
+}
+
+/** The session as the server answers it to this browser (GET /mapi/index/status, with its cookies). */
+async function serverStatus(page: Page): Promise<TStatus> {
+  return ((await (await page.request.get('/mapi/index/status')).json()) as { content: TStatus }).content;
 }
 
 describe('sign-in and accounts, as a person would', () => {
@@ -84,12 +90,7 @@ describe('sign-in and accounts, as a person would', () => {
     await page.waitForURL(/\/NA-100002\/Dashboard/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('account'))).toBe('NA-100002');
     // The session's selected account follows the address once the switch request has answered.
-    await expect
-      .poll(async () => {
-        const status = await (await page.request.get('/mapi/index/status')).json();
-        return status.content.selectedAccountId;
-      })
-      .toBe('NA-100002');
+    await expect.poll(async () => (await serverStatus(page)).selectedAccountId).toBe('NA-100002');
     await page.goto('/');
     await page.waitForURL(/\/NA-100002\/Dashboard/);
   });
@@ -144,12 +145,7 @@ describe('sign-in and accounts, as a person would', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
     await page.reload();
     await expect.poll(() => heading.innerText()).toBe(de['UserSettings.title']);
-    await expect
-      .poll(async () => {
-        const status = await (await page.request.get('/mapi/index/status')).json();
-        return status.content.user.settings.language;
-      })
-      .toBe('de-DE');
+    await expect.poll(async () => (await serverStatus(page)).user.settings.language).toBe('de-DE');
 
     // A save the server refuses (this browser's visitor cookie is gone, so its CSRF token no
     // longer matches): the failure message, in German, and the setting stays as it was.
@@ -175,8 +171,7 @@ describe('sign-in and accounts, as a person would', () => {
     await bar.waitFor();
     await bar.getByRole('button').click();
     await expect.poll(() => page.getByTestId('proxy-bar').count()).toBe(0);
-    const status = await (await page.request.get('/mapi/index/status')).json();
-    expect(status.content.user.email).toBe(demoLogin('vendorAdmin'));
+    expect((await serverStatus(page)).user.email).toBe(demoLogin('vendorAdmin'));
   });
 
   it('offers staff without all-accounts access only the accounts they hold in the proxy form', async () => {
@@ -465,8 +460,7 @@ describe('login options and an expired proxy session, on a portal with SSO and a
       .update(sessions)
       .set({ loginMethod: 'sso' })
       .where(eq(sessions.userId, staff!.id));
-    const status = await (await page.request.get('/mapi/index/status')).json();
-    expect(status.content.user).toMatchObject({ isProxyUser: true, proxyLoginMethod: 'sso' });
+    expect((await serverStatus(page)).user).toMatchObject({ isProxyUser: true, proxyLoginMethod: 'sso' });
     // Reloaded after that call: a request the page does not see can move the session's expiry
     // (it counts as activity), and the page's countdown must start from the server's last word.
     await page.reload();

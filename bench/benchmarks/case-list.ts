@@ -257,10 +257,8 @@ interface TDriverLoop {
  * process, with no HTTP, no Fastify and no row presenting: the best a Node process using this
  * driver reaches, and what the driver alone costs per request.
  */
-async function driverLoop(url: string, statements: TCapturedStatement[]): Promise<TDriverLoop> {
+async function driverLoop(url: string, statements: TCapturedStatement[], poolSize: number): Promise<TDriverLoop> {
   const { openDatabase } = await import('../../src/server/platform/db.ts');
-  const { loadConfig } = await import('../../src/server/platform/config.ts');
-  const poolSize = loadConfig({ ...process.env, DATABASE_URL: url, PORTAL_WORKERS: '1' }).databasePoolSize;
   const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize });
   try {
     const once = async () => {
@@ -419,7 +417,7 @@ export async function run(): Promise<TBenchResult> {
     process.stdout.write(`  [case-list] pgbench, the list statement only, ${few} clients...\n`);
     floorList = await pgbench(databaseUrl, [firstList], few);
     process.stdout.write(`  [case-list] the same statements through the portal's driver, ${CONNECTIONS} loops, no HTTP...\n`);
-    driver = await driverLoop(databaseUrl, firstStatements);
+    driver = await driverLoop(databaseUrl, firstStatements, (loadOneProcess ?? load).connectionsPerProcess);
   } else {
     floorList = await pgliteLoop(portal.dataDir, [firstList]);
   }

@@ -25,7 +25,7 @@ export function createClient(opts: { ip?: string; locale?: string; baseUrl?: str
     method: string,
     path: string,
     body?: unknown,
-    extra: { headers?: Record<string, string>; raw?: string; csrf?: boolean } = {},
+    extra: { headers?: Record<string, string>; raw?: string; csrf?: boolean; signal?: AbortSignal } = {},
   ): Promise<TResponse<T>> {
     if (method !== 'GET' && extra.csrf !== false && !csrf) await request('GET', '/mapi/health');
     const headers: Record<string, string> = {
@@ -39,7 +39,7 @@ export function createClient(opts: { ip?: string; locale?: string; baseUrl?: str
     else if (body !== undefined) payload = JSON.stringify(body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
     Object.assign(headers, extra.headers);
-    const res = await fetch(baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    const res = await fetch(baseUrl + path, { method, headers, body: payload, redirect: 'manual', signal: extra.signal });
     for (const c of res.headers.getSetCookie()) {
       const [pair = ''] = c.split(';');
       const i = pair.indexOf('=');

@@ -46,18 +46,16 @@ function serverProcesses(pid: number): number[] {
  * The signed-in user's e-mail as the portal answers it on a new connection, once it answers. A
  * connection handed to a process in the moment it dies is never answered: each try gives up after 2 s.
  */
-function signedInAs(baseUrl: string, client: TClient, what: string): Promise<string> {
-  const cookie = () => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+function signedInAs(client: TClient, what: string): Promise<string> {
   return waitFor(
     what,
     async () => {
-      const r = await fetch(`${baseUrl}/mapi/index/status`, {
-        headers: { cookie: cookie(), connection: 'close' },
-        signal: AbortSignal.timeout(2_000),
-      }).catch(() => undefined);
+      const r = await client
+        .get<TStatus>('/mapi/index/status', { headers: { connection: 'close' }, signal: AbortSignal.timeout(2_000) })
+        .catch(() => undefined);
       if (r === undefined) return undefined;
       if (r.status !== 200) return `(answered ${r.status})`;
-      return ((await r.json()) as { content: TStatus }).content.user.email;
+      return r.body.content.user.email;
     },
     PROCESS_MS,
   );
@@ -139,7 +137,7 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several ser
 
     // The first process dies: the other answers the same session, and a replacement starts.
     process.kill(first[0]!, 'SIGKILL');
-    expect(await signedInAs(ready.url, client, 'the portal to answer again')).toBe(demo().nwUser);
+    expect(await signedInAs(client, 'the portal to answer again')).toBe(demo().nwUser);
     const replaced = await waitFor(
       'a replacement process',
       () => {
@@ -155,7 +153,7 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several ser
     process.kill(first[1]!, 'SIGKILL');
     const replacement = replaced.find((pid) => pid !== first[1])!;
     await waitFor('the second process to be gone', () => (alive(first[1]!) ? undefined : true), PROCESS_MS);
-    expect(await signedInAs(ready.url, client, 'the replacement to answer')).toBe(demo().nwUser);
+    expect(await signedInAs(client, 'the replacement to answer')).toBe(demo().nwUser);
     const saved = await client.put(
       '/mapi/users/settings',
       { user_settings: { language: 'de-DE', emailNotifications: true } },

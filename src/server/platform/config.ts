@@ -120,7 +120,10 @@ function workers(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): numbe
  */
 function databasePoolSize(env: NodeJS.ProcessEnv, workerCount: number): number {
   const raw = (env.DB_POOL_MAX ?? '').trim();
-  if (raw === '') return Math.max(1, Math.floor(Math.min(32, Math.max(4, 2 * os.availableParallelism())) / workerCount));
+  if (raw === '') {
+    const total = Math.min(32, Math.max(4, 2 * os.availableParallelism()));
+    return Math.max(1, Math.floor(total / workerCount));
+  }
   const total = Number(raw);
   if (!Number.isInteger(total) || total < 1 || total > 10_000) {
     throw new Error(`DB_POOL_MAX must be a whole number from 1 to 10000, got "${raw}"`);
