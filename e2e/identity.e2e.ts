@@ -378,6 +378,20 @@ describe('sign-in and accounts, as a person would', () => {
     await page.getByRole('dialog').waitFor();
     expect((await page.request.get('/mapi/index/status')).status()).toBe(401);
   });
+
+  it('signs out every tab of the browser when one tab signs out', async () => {
+    const { page, context } = b;
+    await signIn(page, demoLogin('nwUser'));
+    const other = await context.newPage();
+    await other.goto('/NA-100001/AllCases');
+    await other.getByTestId('table-row').first().waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    // The other tab leaves the signed-out user's cases at once, without a request of its own.
+    await other.waitForURL(/\/login/);
+    expect(await other.getByTestId('table-row').count()).toBe(0);
+    await expect.poll(() => other.getByRole('dialog').innerText()).toContain('You have been signed out');
+  });
 });
 
 /**

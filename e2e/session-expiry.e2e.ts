@@ -5,7 +5,8 @@ import { launchChromium } from './support/browser.ts';
 
 /**
  * The browser side of session expiry, against a portal with an 8-second idle timeout: the
- * countdown shows, the expired popup appears, and the next login returns to the saved location.
+ * countdown shows, the expired popup appears, and the next login returns to the saved location;
+ * use in one tab keeps the others signed in.
  */
 let server: TTestPortal;
 let browser: Browser;
@@ -44,6 +45,33 @@ describe('session expiry in the browser', () => {
     await page.waitForURL(/\/EMEA-200002\/UserSettings/);
     // Read once: the next login goes to the default place.
     expect(await page.evaluate(() => sessionStorage.getItem('requestedLocation'))).toBeNull();
+    await context.close();
+  });
+
+  it('keeps a second tab signed in while the first is in use, and expires both once neither is', async () => {
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
+    const busy = await context.newPage();
+    await busy.goto('/login/local');
+    await busy.locator('input[name="login"]').fill('user@contoso.example');
+    await busy.locator('input[name="password"]').fill(server.config.demoPassword);
+    await busy.locator('button[type="submit"]').click();
+    await busy.waitForURL(/\/EMEA-200002\/Dashboard/);
+    const idle = await context.newPage();
+    await idle.goto('/EMEA-200002/UserSettings');
+    await idle.getByTestId('session-countdown').waitFor();
+    // 14 s of use in the busy tab, past the 8 s idle timeout the idle tab counts down from.
+    const until = Date.now() + 14_000;
+    while (Date.now() < until) {
+      await busy.getByTestId('session-countdown').getByRole('button').click();
+      await busy.waitForTimeout(2_500);
+      expect(await idle.getByRole('dialog').count()).toBe(0);
+      expect(await busy.getByRole('dialog').count()).toBe(0);
+    }
+    // Now neither tab is used: both expire.
+    const dialog = idle.getByRole('dialog');
+    await dialog.waitFor({ timeout: 15_000 });
+    expect(await dialog.innerText()).toContain('Your session expired due to inactivity');
+    await busy.getByRole('dialog').waitFor({ timeout: 5_000 });
     await context.close();
   });
 });

@@ -38,6 +38,44 @@ export function onSessionActivity(listener: (expiresAt: number) => void): () => 
   return () => sessionActivityListeners.delete(listener);
 }
 
+/**
+ * The tabs of one browser share the session cookie, so what happens to the session in one tab
+ * happens in all: each answer's idle expiry is passed to the other tabs (whose countdowns would
+ * otherwise show "Session expired" at their own zero while the session is still alive on the
+ * server), and so is a sign-out.
+ */
+type TTabMessage = { expiresAt: number } | { signedOut: true };
+const signOutListeners = new Set<() => void>();
+const tabChannel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('portal-session');
+tabChannel?.addEventListener('message', (e: MessageEvent<unknown>) => {
+  const message = e.data as Partial<Record<string, unknown>> | null;
+  if (message?.signedOut === true) signOutListeners.forEach((l) => l());
+  const expiresAt = message?.expiresAt;
+  if (typeof expiresAt === 'number' && Number.isFinite(expiresAt)) {
+    sessionActivityListeners.forEach((l) => l(expiresAt));
+  }
+});
+
+function tellOtherTabs(message: TTabMessage): void {
+  tabChannel?.postMessage(message);
+}
+
+function reportSessionActivity(expiresAt: number): void {
+  sessionActivityListeners.forEach((l) => l(expiresAt));
+  tellOtherTabs({ expiresAt });
+}
+
+/** Called by the tab that signs out; the other tabs' listeners (onSignOutInOtherTab) run. */
+export function announceSignOut(): void {
+  tellOtherTabs({ signedOut: true });
+}
+
+/** The session layer subscribes here: another tab of this browser signed out. */
+export function onSignOutInOtherTab(listener: () => void): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
+}
+
 let csrfToken = '';
 
 // Watched requests in flight, for the global loading indicator (spec section 4).
@@ -121,7 +159,7 @@ async function rawFetch(url: string, opts: TRequestOptions): Promise<Response> {
     const token = res.headers.get('X-CSRF');
     if (token) csrfToken = token;
     const expires = res.headers.get('X-Session-Expires');
-    if (expires) sessionActivityListeners.forEach((l) => l(Number(expires)));
+    if (expires && Number.isFinite(Number(expires))) reportSessionActivity(Number(expires));
     return res;
   } catch (e) {
     if (timeout.signal.aborted && !opts.signal?.aborted) {

@@ -10,10 +10,12 @@ import {
   type ReactNode,
 } from 'react';
 import type { TAccount, TStatus } from '../../shared/contracts/session.ts';
-import { ApiError, api, onSessionActivity, onUnauthorized } from './http.ts';
+import { ApiError, announceSignOut, api, onSessionActivity, onSignOutInOtherTab, onUnauthorized } from './http.ts';
 
 const REQUESTED_LOCATION_KEY = 'requestedLocation';
 export const ACCOUNT_STORAGE_KEY = 'account';
+/** Where a sign-out leads: the login page with the "signed out" notice. */
+export const SIGNED_OUT_PATH = '/login?loggedOut=1';
 
 /** Keeps the location at expiry; read once after the next login, then removed (spec section 4). */
 export function saveRequestedLocation(): void {
@@ -95,6 +97,14 @@ export function SessionProvider(props: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(() => expire()), [expire]);
   useEffect(() => onSessionActivity((at) => statusRef.current && setExpiresAt(at)), []);
+  // Signed out in another tab: a full page load drops every cached answer of the signed-out user.
+  useEffect(
+    () =>
+      onSignOutInOtherTab(() => {
+        if (statusRef.current) window.location.assign(SIGNED_OUT_PATH);
+      }),
+    [],
+  );
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
@@ -103,10 +113,13 @@ export function SessionProvider(props: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const user = statusRef.current?.user;
     if (user && user.loginMethod !== 'local' && user.loginMethod !== 'proxy' && !user.useLocal) {
+      // Not announced: the session ends on the server only once this navigation arrives there;
+      // the other tabs learn it from their next request's 401.
       window.location.assign('/mapi/auth/sso_logout');
       return;
     }
     await api.post('/mapi/auth/local_logout', {}, { ignoreUnauthorized: true }).catch(() => undefined);
+    announceSignOut();
     sessionStorage.removeItem(REQUESTED_LOCATION_KEY);
     queryClient.setQueryData(STATUS_QUERY_KEY, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== STATUS_QUERY_KEY[0] });

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES } from '../../../../shared/i18n/locales.ts';
 import { useLocale } from '../../../app/locale.tsx';
 import { navMessages, screenPath } from '../../../app/navigation.ts';
-import { useSession } from '../../../app/session.tsx';
+import { SIGNED_OUT_PATH, useSession } from '../../../app/session.tsx';
 import { languageMessages, useChooseLocale } from './language-picker.tsx';
 
 const messages = defineMessages({
@@ -49,7 +49,7 @@ export function UserMenu(props: { accountId: string }) {
   const logout = async () => {
     await session.logout();
     // A full page load drops every cached answer of the signed-out user.
-    window.location.assign('/login?loggedOut=1');
+    window.location.assign(SIGNED_OUT_PATH);
   };
   return (
     // No initial-focus placeholder: an empty focusable div is no menu item (axe aria-required-children).
