@@ -76,6 +76,8 @@ describe('support cases in the browser', () => {
     await page.getByTestId('case-detail').waitFor();
     expect(await page.getByTestId('case-title').innerText()).toBe(title);
     expect(await page.getByTestId('attachments').innerText()).toContain('alarm-log.txt');
+    // The spec's default source kind is a word, so it is shown translated, not as the code UNKNOWN.
+    expect(await page.getByTestId('case-facts').innerText()).toMatch(/Source kind\s+Unknown/);
 
     for (const note of ['First note from the e2e test', 'Second note from the e2e test']) {
       await page.getByTestId('note-body').fill(note);

@@ -16,6 +16,8 @@ export const caseDetailMessages = defineMessages({
   workgroup: { id: 'CaseDetail.workgroup', defaultMessage: 'Workgroup' },
   source: { id: 'CaseDetail.source', defaultMessage: 'Source' },
   sourceKind: { id: 'CaseDetail.sourceKind', defaultMessage: 'Source kind' },
+  /** The source kind UNKNOWN (spec section 3's default); MOTOMANAGER and SMARTCLIENT are product names. */
+  sourceKindUnknown: { id: 'CaseDetail.sourceKindUnknown', defaultMessage: 'Unknown' },
   created: { id: 'CaseDetail.created', defaultMessage: 'Created' },
   resolved: { id: 'CaseDetail.resolved', defaultMessage: 'Resolved' },
   closed: { id: 'CaseDetail.closed', defaultMessage: 'Closed' },

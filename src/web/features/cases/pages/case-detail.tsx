@@ -146,6 +146,7 @@ function CaseFacts(props: { detail: TCaseDetail }) {
     const label =
       key === 'sourceKind' ? m.sourceKind : caseFieldMessages[key as keyof typeof caseFieldMessages];
     let shown: ReactNode = typeof value === 'number' ? intl.formatNumber(value) : value;
+    if (key === 'sourceKind' && value === 'UNKNOWN') shown = intl.formatMessage(m.sourceKindUnknown);
     if (key === 'addressChangeType' && typeof value === 'string' && value in addressChangeMessages)
       shown = intl.formatMessage(addressChangeMessages[value as keyof typeof addressChangeMessages]);
     if (key === 'technology' && typeof value === 'string' && (TECHNOLOGIES as readonly string[]).includes(value))
