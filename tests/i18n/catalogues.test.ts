@@ -27,6 +27,28 @@ function argumentNames(elements: MessageFormatElement[], into = new Set<string>(
   return into;
 }
 
+/** Arguments English uses as numbers (`{n, number}`, `{n, plural, ...}`): formatted per locale there. */
+function numericArguments(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.number || el.type === TYPE.plural) into.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) numericArguments(option.value, into);
+    if (el.type === TYPE.tag) numericArguments(el.children, into);
+  }
+  return into;
+}
+
+/** Names of arguments placed bare (`{n}`): a bare number is written without the locale's grouping. */
+function bareArguments(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.argument) into.add(el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) bareArguments(option.value, into);
+    if (el.type === TYPE.tag) bareArguments(el.children, into);
+  }
+  return into;
+}
+
 describe('message catalogues (16 locales)', () => {
   const source = extractMessages();
   const english = readCatalogue('en-US');
@@ -55,6 +77,18 @@ describe('message catalogues (16 locales)', () => {
       }
     },
   );
+
+  it.each(SUPPORTED_LOCALES)('%s formats every number English formats (no bare {count} for 2,127)', (locale) => {
+    const catalogue = readCatalogue(locale);
+    const bare: string[] = [];
+    for (const [id, text] of Object.entries(catalogue)) {
+      const numeric = numericArguments(parse(source[id] ?? '', { ignoreTag: false }));
+      for (const name of bareArguments(parse(text, { ignoreTag: false }))) {
+        if (numeric.has(name)) bare.push(`${id}: {${name}}`);
+      }
+    }
+    expect(bare, `${locale}: write these as {name, number} or a plural`).toEqual([]);
+  });
 
   it.each(SUPPORTED_LOCALES.filter((l) => !ENGLISH_LOCALES.has(l)))(
     '%s leaves no message in English',
