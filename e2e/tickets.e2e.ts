@@ -86,6 +86,33 @@ describe('tickets in the browser', () => {
     await expect.poll(() => page.getByTestId('ticket-facts').innerText()).toContain('70000001');
   });
 
+  it('wraps a long fact at its slash, never inside a word', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`${TICKETS}/70000003`);
+    await expect.poll(() => page.getByTestId('ticket-facts').innerText()).toContain('Extensive/Widespread');
+    // The lines a word of the impact fact takes when its column is too narrow for the whole value.
+    const linesOf = (word: string) =>
+      page.evaluate((w) => {
+        const dd = [...document.querySelectorAll<HTMLElement>('[data-testid="ticket-facts"] dd')].find((d) =>
+          d.textContent?.includes('Extensive/Widespread'),
+        )!;
+        dd.style.width = '90px';
+        const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const at = n.textContent!.indexOf(w);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(n, at);
+          range.setEnd(n, at + w.length);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        }
+        return 0;
+      }, word);
+    expect(await linesOf('Extensive')).toBe(1);
+    expect(await linesOf('Widespread')).toBe(1);
+  });
+
   it('creates a ticket: the required fields say so in place, then it is created as a child and shown', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

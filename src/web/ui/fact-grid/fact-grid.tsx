@@ -1,6 +1,26 @@
 import { Box } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import classes from './fact-grid.module.css';
+
+/**
+ * A text value with a line-break opportunity after each slash, so "Umfassend/weitreichend" wraps
+ * at the slash in a narrow column instead of inside a word (overflow-wrap breaks anywhere only
+ * when there is no such opportunity).
+ */
+function breakableAtSlashes(text: string): ReactNode {
+  const parts = text.split('/');
+  if (parts.length === 1) return text;
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
 
 /** Label/value pairs of a detail screen as a description list (<dl>), label column left. */
 export function FactGrid(props: { facts: readonly (readonly [label: string, value: ReactNode])[]; testId?: string }) {
@@ -9,7 +29,7 @@ export function FactGrid(props: { facts: readonly (readonly [label: string, valu
       {props.facts.map(([label, value]) => (
         <div key={label} className={classes.fact}>
           <dt>{label}</dt>
-          <dd>{value}</dd>
+          <dd>{typeof value === 'string' ? breakableAtSlashes(value) : value}</dd>
         </div>
       ))}
     </Box>
