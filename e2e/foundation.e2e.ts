@@ -59,6 +59,21 @@ describe('locale rules in the browser (spec sections 2 and 5)', () => {
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ result: false, code: 'ServerValidation.404NotFound' });
   });
+
+  it('loads a deep link of a signed-in user with no error or warning in the console', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => logged.push(`uncaught: ${e.message}`));
+    await page.goto('/NA-100001/AllCases');
+    await page.getByTestId('table-row').first().waitFor();
+    await page.goto('/NA-100001/Dashboard');
+    await page.getByTestId('widget-cases-breakdown').waitFor();
+    expect(logged).toEqual([]);
+  });
 });
 
 describe('the fetch helper and route chunks in the browser (spec sections 4, 7, 8, 9)', () => {

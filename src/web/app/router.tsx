@@ -3,6 +3,7 @@ import { Navigate, createBrowserRouter, useLocation, useOutletContext, type Rout
 import type { TAccount } from '../../shared/contracts/session.ts';
 import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx';
 import { NotFoundPage } from '../features/home/pages/not-found-page.tsx';
+import { FirstLoadFallback } from '../features/shell/components/global-progress.tsx';
 import { AccountScope } from './account-scope.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { SCREENS, SCREEN_REDIRECTS, areaLandingPath, navContext, type TScreenHandle } from './navigation.ts';
@@ -92,6 +93,7 @@ const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FirstLoadFallback />,
     children: [
       { index: true, element: <RootRedirect /> },
       { path: 'login', lazy: lazyRoute(() => import('../features/auth/pages/login-page.tsx')) },

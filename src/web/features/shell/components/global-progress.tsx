@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
@@ -38,5 +39,18 @@ export function GlobalProgress() {
       aria-busy="true"
       data-testid="global-progress"
     />
+  );
+}
+
+/**
+ * What the first page load shows while the chunk of its screen arrives (the router's
+ * hydrateFallbackElement), instead of an empty page.
+ */
+export function FirstLoadFallback() {
+  const intl = useIntl();
+  return (
+    <Center mih="60vh" data-testid="first-load">
+      <Loader aria-label={intl.formatMessage(messages.loading)} />
+    </Center>
   );
 }
