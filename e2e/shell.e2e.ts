@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { SCREENS, SCREEN_REDIRECTS } from '../src/web/app/navigation.ts';
 import { URL_QUERY_LIMIT } from '../src/shared/domain/query-state.ts';
 import { HELP_TOPICS } from '../src/shared/domain/help.ts';
+import { hasRecentVersionsReport } from '../src/shared/domain/system-releases.ts';
+import type { TStatus } from '../src/shared/contracts/session.ts';
+import type { TCurrentSystem } from '../src/shared/contracts/system.ts';
 import { SUPPORTED_LOCALES } from '../src/shared/i18n/locales.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
@@ -645,10 +648,25 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     await page.goto(`/${ASTRO}/Dashboard`);
     await page.locator('[data-widget="recent-releases"] li').first().waitFor();
     await page.getByTestId('footer-system-version').waitFor();
+    await page.getByTestId('system-name').waitFor();
     await expectAccessible(page, 'dashboard');
     await page.getByTestId('dashboard-customize').click();
     await expectAccessible(page, 'dashboard while customizing');
     await page.getByTestId('dashboard-customize').click();
+
+    // The system overview's badge, on an ASTRO account whose release has the recent-versions report.
+    const status = (await (await page.request.get('/mapi/index/status')).json()).content as TStatus;
+    let withReport: string | undefined;
+    for (const account of status.accounts.filter((a) => a.technology === 'astro' && !a.locked)) {
+      const answer = await page.request.get(`/mapi/system/current?account_id=${account.account_id}`);
+      const current = ((await answer.json()).content as TCurrentSystem).system;
+      if (hasRecentVersionsReport(account.technology, current?.currentVersion)) withReport = account.account_id;
+      if (withReport) break;
+    }
+    expect(withReport, 'an ASTRO account with the recent-versions report').toBeDefined();
+    await page.goto(`/${withReport}/Dashboard`);
+    await page.getByTestId('system-recent-versions').waitFor();
+    await expectAccessible(page, 'dashboard with the recent-versions badge');
 
     // An open menu group.
     await page.locator('[data-nav="SystemNetwork"]').click();

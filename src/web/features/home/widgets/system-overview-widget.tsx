@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { hasRecentVersionsReport } from '../../../../shared/domain/system-releases.ts';
 import { navMessages } from '../../../app/navigation.ts';
 import { currentSystemQuery } from '../../../app/use-current-system.ts';
+import { READABLE_TEAL } from '../../../ui/readable-colors.ts';
 import { FactList } from './fact-list.tsx';
 import { WidgetLoading } from './widget-loading.tsx';
 import type { TWidgetProps } from './widget-types.ts';
@@ -65,7 +66,7 @@ export function SystemOverviewWidget(props: TWidgetProps) {
       />
       <Group gap="sm">
         {hasRecentVersionsReport(props.account.technology, system.currentVersion) && (
-          <Badge variant="light" color="teal">
+          <Badge variant="light" color="teal" c={READABLE_TEAL} data-testid="system-recent-versions">
             {intl.formatMessage(m.recentVersions)}
           </Badge>
         )}
