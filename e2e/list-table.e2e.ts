@@ -170,7 +170,7 @@ describe('the list table in the browser', () => {
     expect(await page.getByTestId('table-row').count()).toBeLessThan(100);
   });
 
-  it('view=Cards shows the list as cards (kept in the address), good on a phone; Table is the default', async () => {
+  it('view=Cards shows the list as cards (kept in the address); Table is the default, cards on a phone', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));
     await openList(page);
@@ -208,6 +208,20 @@ describe('the list table in the browser', () => {
     await page.getByTestId('case-detail').waitFor();
 
     await page.goBack();
+    await page.getByTestId('card-row').first().waitFor();
+    // On a phone the cards are the default: an address without a view opens as cards, and the
+    // table, once chosen, is kept in the address.
+    await page.goto(LIST);
+    await page.getByTestId('card-row').first().waitFor();
+    expect(await page.locator('table').count()).toBe(0);
+    await page.getByTestId('list-view').locator('label', { hasText: 'Table' }).click();
+    await page.getByTestId('table-row').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBe('Table');
+    await page.reload();
+    await page.getByTestId('table-row').first().waitFor();
+    // Back on a wide screen the table is the default again and leaves the address.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('list-view').locator('label', { hasText: 'Cards' }).click();
     await page.getByTestId('card-row').first().waitFor();
     await page.getByTestId('list-view').locator('label', { hasText: 'Table' }).click();
     await page.getByTestId('table-row').first().waitFor();

@@ -116,6 +116,13 @@ describe('the view and type parameters (spec section 2)', () => {
     expect(readListView(parseQuery(''))).toBe('Table');
   });
 
+  it("opens the screen's default view without a view in the address (cards on a phone), and keeps that default out of it", () => {
+    expect(readListView(parseQuery(''), 'Cards')).toBe('Cards');
+    expect(readListView(parseQuery('view=Table'), 'Cards')).toBe('Table');
+    expect(applyQueryPatch({}, viewPatch('Table', 'Cards'), { resetPage: false })).toEqual({ view: 'Table' });
+    expect(applyQueryPatch({ view: 'Table' }, viewPatch('Cards', 'Cards'), { resetPage: false })).toEqual({});
+  });
+
   it('keeps a view change out of the paging, and the default view out of the address', () => {
     const state = parseQuery('page=3&limit=25');
     expect(applyQueryPatch(state, viewPatch('Cards'), { resetPage: false })).toEqual({ page: '3', limit: '25', view: 'Cards' });

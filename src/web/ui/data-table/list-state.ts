@@ -133,16 +133,18 @@ export function replacePatch(current: TQueryState, next: TQueryState): TQueryPat
 export const LIST_VIEWS = ['Table', 'Cards'] as const;
 export type TListViewName = (typeof LIST_VIEWS)[number];
 export const DEFAULT_LIST_VIEW: TListViewName = 'Table';
+/** On a phone-sized screen a list opens as cards: a table of many columns needs scrolling there. */
+export const NARROW_SCREEN_LIST_VIEW: TListViewName = 'Cards';
 
-/** The `view` of the address; anything else (or nothing) is the default, Table. */
-export function readListView(state: TQueryState): TListViewName {
+/** The `view` of the address; anything else (or nothing) is the screen's default view. */
+export function readListView(state: TQueryState, defaultView: TListViewName = DEFAULT_LIST_VIEW): TListViewName {
   const v = getQueryValue(state, 'view');
-  return LIST_VIEWS.find((name) => name === v) ?? DEFAULT_LIST_VIEW;
+  return LIST_VIEWS.find((name) => name === v) ?? defaultView;
 }
 
-/** A patch showing another view (the default leaves the address); the position stays. */
-export function viewPatch(view: TListViewName): TQueryPatch {
-  return { view: view === DEFAULT_LIST_VIEW ? null : view };
+/** A patch showing another view (the screen's default view leaves the address); the position stays. */
+export function viewPatch(view: TListViewName, defaultView: TListViewName = DEFAULT_LIST_VIEW): TQueryPatch {
+  return { view: view === defaultView ? null : view };
 }
 
 /** One list type a screen offers (spec section 2: "a type parameter selects the list type"). */

@@ -1,4 +1,5 @@
 import { Box, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutList, IconTable } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import type { TListColumn, zListPage } from '../../../shared/contracts/list.ts';
 import { api } from '../../app/http.ts';
 import { useQueryState } from '../../app/use-query-state.ts';
 import { ExportMenu } from '../export-menu/export-menu.tsx';
+import { WIDE_SCREEN } from '../screen-size.ts';
 import { FilterBar } from '../filter-bar/filter-bar.tsx';
 import { FilterNotice } from '../filter-bar/filter-notice.tsx';
 import { withFilterKeys } from '../filter-bar/filter-input.ts';
@@ -17,6 +19,8 @@ import { DataCards } from './data-cards.tsx';
 import { DataTable } from './data-table.tsx';
 import { dataTableMessages } from './data-table-messages.ts';
 import {
+  DEFAULT_LIST_VIEW,
+  NARROW_SCREEN_LIST_VIEW,
   pagePatch,
   readListState,
   readListType,
@@ -80,7 +84,9 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   const intl = useIntl();
   const qs = useQueryState();
   const state = readListState(qs.query);
-  const view = readListView(qs.query);
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  const defaultView = wide ? DEFAULT_LIST_VIEW : NARROW_SCREEN_LIST_VIEW;
+  const view = readListView(qs.query, defaultView);
   const listType = readListType(qs.query, props.types);
   const fixed = listType ? { ...props.fixed, ...listType.query } : props.fixed;
   const apiQuery = toApiQuery(state, fixed);
@@ -152,7 +158,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
           size="sm"
           aria-label={intl.formatMessage(dataTableMessages.viewLabel)}
           value={view}
-          onChange={(v) => qs.set(viewPatch(v === 'Cards' ? 'Cards' : 'Table'), { resetPage: false })}
+          onChange={(v) => qs.set(viewPatch(v === 'Cards' ? 'Cards' : 'Table', defaultView), { resetPage: false })}
           data={[
             { value: 'Table', label: <ViewLabel icon={<IconTable size={16} aria-hidden />} text={intl.formatMessage(dataTableMessages.viewTable)} /> },
             { value: 'Cards', label: <ViewLabel icon={<IconLayoutList size={16} aria-hidden />} text={intl.formatMessage(dataTableMessages.viewCards)} /> },

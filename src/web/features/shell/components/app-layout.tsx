@@ -10,21 +10,19 @@ import { useCurrentSystem } from '../../../app/use-current-system.ts';
 import { ProxyBar } from '../../proxy/components/proxy-bar.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { WIDE_SCREEN } from '../../../ui/screen-size.ts';
 import { AppNavbar } from './app-navbar.tsx';
 
 const messages = defineMessages({
   skip: { id: 'Shell.skipToContent', defaultMessage: 'Skip to content' },
 });
 
-/** Mantine's `sm` breakpoint: below it the menu is a drawer and holds the account selector. */
-const WIDE = '(min-width: 48em)';
-
 /** The frame of every signed-in screen: header, menu, proxy bar, the page and the footer. */
 export function AppLayout(props: { account: TAccount; children: ReactNode }) {
   const intl = useIntl();
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure();
-  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   const system = useCurrentSystem(props.account.account_id);
   const status = session.status!;
   const ctx = navContext(props.account, status.user, system.data?.system);
