@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 import deDE from '../src/shared/i18n/locales/de-DE.json' with { type: 'json' };
 
@@ -356,24 +356,17 @@ describe('support cases in the browser', () => {
 
   it('finds no serious or critical accessibility violation on the case list, detail and create form', async () => {
     const { page } = b;
-    const scan = async (what: string) => {
-      const result = await new AxeBuilder({ page }).analyze();
-      const bad = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(bad).toEqual([]);
-    };
     await signIn(page, demoLogin('nwUser'));
     await page.goto(`/${ACCOUNT}/AllCases?limit=100`);
     await page.getByTestId('table-row').first().waitFor();
-    await scan('case list');
+    await expectAccessible(page, 'case list');
     const number = await page.getByTestId('table-row').first().locator('td[data-col="caseNumber"]').innerText();
     await page.goto(`/${ACCOUNT}/AllCases/${number}`);
     await page.getByTestId('case-detail').waitFor();
-    await scan('case detail');
+    await expectAccessible(page, 'case detail');
     await page.goto(`/${ACCOUNT}/CaseManagement/RMA/new`);
     await page.getByTestId('create-submit').click();
     await page.getByTestId('form-errors').waitFor();
-    await scan('create case');
+    await expectAccessible(page, 'create case');
   });
 });

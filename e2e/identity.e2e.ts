@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { auditLog, sessions, users } from '../src/server/db/schema/index.ts';
 import type { TStatus } from '../src/shared/contracts/session.ts';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 /** A locale's catalogue, to compare what the page shows with the translation it must show. */
@@ -332,11 +332,7 @@ describe('sign-in and accounts, as a person would', () => {
     expect(await toggle.getAttribute('aria-label')).toBe(
       `Hide the e-mail Case ${caseNumber} created: ${title}`,
     );
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `outbox: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(bad).toEqual([]);
+    await expectAccessible(page, 'outbox');
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     expect(await body.count()).toBe(0);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENS, SCREEN_REDIRECTS } from '../src/web/app/navigation.ts';
@@ -9,6 +8,7 @@ import { hasRecentVersionsReport } from '../src/shared/domain/system-releases.ts
 import type { TStatus } from '../src/shared/contracts/session.ts';
 import type { TCurrentSystem } from '../src/shared/contracts/system.ts';
 import { SUPPORTED_LOCALES } from '../src/shared/i18n/locales.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 const ASTRO = 'NA-100001';
@@ -20,18 +20,6 @@ async function menuShown(page: Page): Promise<void> {
   await dropdown.waitFor();
   await expect.poll(() => dropdown.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
   await expect.poll(() => dropdown.evaluate((e) => e.contains(document.activeElement))).toBe(true);
-}
-
-/** Fails on any serious or critical accessibility violation axe finds on the page as it is now. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${what}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
-  expect(bad).toEqual([]);
 }
 
 /** Every `data-nav` of the menu (links and groups, open or closed). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 /** Tickets in the browser (spec section 3): list, search, sort, detail with children, creation, export. */
@@ -84,6 +85,21 @@ describe('tickets in the browser', () => {
     await page.getByTestId('ticket-child').first().getByRole('link').click();
     await page.waitForURL(new RegExp(`${TICKETS}/70000002$`));
     await expect.poll(() => page.getByTestId('ticket-facts').innerText()).toContain('70000001');
+  });
+
+  it('finds no serious or critical accessibility violation on the ticket list, detail and create form', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(TICKETS);
+    await page.getByTestId('table-row').first().waitFor();
+    await expectAccessible(page, 'ticket list');
+    await page.goto(`${TICKETS}/70000001`);
+    await page.getByTestId('ticket-child').first().waitFor();
+    await expectAccessible(page, 'ticket detail');
+    await page.goto(`${TICKETS}/new`);
+    await page.getByTestId('create-ticket-submit').click();
+    await page.getByTestId('ticket-form-errors').waitFor();
+    await expectAccessible(page, 'create ticket with its errors');
   });
 
   it('wraps a long fact at its slash, never inside a word', async () => {
