@@ -894,7 +894,14 @@ interface TAnswer {
   text: string;
 }
 
-function send(w: TWire): Promise<TAnswer> {
+/**
+ * Sends one request and reads its answer. A big body (over 64 KB) whose connection broke before any
+ * answer is sent once more: the server answered before reading it (a refusal: authentication, the
+ * CSRF check or the size limit) and closed, and our write reached the closed connection before the
+ * answer was read, which loses the answer (an EPIPE in CI, once in about seven runs). The server
+ * cannot have acted on a body it did not read, so the second attempt sees the same answer.
+ */
+function send(w: TWire, attempt = 1): Promise<TAnswer> {
   return new Promise((resolvePromise, reject) => {
     let answered = false;
     const headers: Record<string, string> = { ...w.headers };
@@ -925,8 +932,11 @@ function send(w: TWire): Promise<TAnswer> {
     );
     req.on('timeout', () => req.destroy(new Error('no answer within 30 s')));
     // The server may answer (413) and close before the whole body is written: that is an answer.
-    req.on('error', (e) => {
-      if (!answered) reject(e);
+    req.on('error', (e: NodeJS.ErrnoException) => {
+      if (answered) return;
+      const lostAnswer = (e.code === 'EPIPE' || e.code === 'ECONNRESET') && (w.body?.length ?? 0) > 64 * 1024;
+      if (lostAnswer && attempt === 1) send(w, 2).then(resolvePromise, reject);
+      else reject(e);
     });
     req.end(w.body);
   });
