@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
-import { launchChromium } from './support/browser.ts';
+import { launchChromium, signIn } from './support/browser.ts';
 
 /**
  * The browser side of session expiry, against a portal with an 8-second idle timeout: the
@@ -51,10 +51,7 @@ describe('session expiry in the browser', () => {
   it('keeps a second tab signed in while the first is in use, and expires both once neither is', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
     const busy = await context.newPage();
-    await busy.goto('/login/local');
-    await busy.locator('input[name="login"]').fill('user@contoso.example');
-    await busy.locator('input[name="password"]').fill(server.config.demoPassword);
-    await busy.locator('button[type="submit"]').click();
+    await signIn(busy, 'user@contoso.example', server.config.demoPassword);
     await busy.waitForURL(/\/EMEA-200002\/Dashboard/);
     const idle = await context.newPage();
     await idle.goto('/EMEA-200002/UserSettings');

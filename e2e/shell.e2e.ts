@@ -648,8 +648,9 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     for (const account of status.accounts.filter((a) => a.technology === 'astro' && !a.locked)) {
       const answer = await page.request.get(`/mapi/system/current?account_id=${account.account_id}`);
       const current = ((await answer.json()).content as TCurrentSystem).system;
-      if (hasRecentVersionsReport(account.technology, current?.currentVersion)) withReport = account.account_id;
-      if (withReport) break;
+      if (!hasRecentVersionsReport(account.technology, current?.currentVersion)) continue;
+      withReport = account.account_id;
+      break;
     }
     expect(withReport, 'an ASTRO account with the recent-versions report').toBeDefined();
     await page.goto(`/${withReport}/Dashboard`);

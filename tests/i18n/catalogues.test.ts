@@ -6,47 +6,28 @@ import sameAsEnglish from '../../src/shared/i18n/same-as-english.json' with { ty
 
 const ENGLISH_LOCALES = new Set(['en-US', 'en-GB']);
 
-function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+/** Every element of a parsed message, those inside plural/select options and tags included. */
+function* allElements(elements: MessageFormatElement[]): Generator<MessageFormatElement> {
   for (const el of elements) {
-    if (
-      el.type === TYPE.argument ||
-      el.type === TYPE.number ||
-      el.type === TYPE.date ||
-      el.type === TYPE.time
-    )
-      into.add(el.value);
-    if (el.type === TYPE.plural || el.type === TYPE.select) {
-      into.add(el.value);
-      for (const option of Object.values(el.options)) argumentNames(option.value, into);
-    }
-    if (el.type === TYPE.tag) {
-      into.add(`<${el.value}>`);
-      argumentNames(el.children, into);
-    }
+    yield el;
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const option of Object.values(el.options)) yield* allElements(option.value);
+    if (el.type === TYPE.tag) yield* allElements(el.children);
   }
-  return into;
 }
 
-/** Arguments English uses as numbers (`{n, number}`, `{n, plural, ...}`): formatted per locale there. */
-function numericArguments(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const el of elements) {
-    if (el.type === TYPE.number || el.type === TYPE.plural) into.add(el.value);
-    if (el.type === TYPE.plural || el.type === TYPE.select)
-      for (const option of Object.values(el.options)) numericArguments(option.value, into);
-    if (el.type === TYPE.tag) numericArguments(el.children, into);
-  }
-  return into;
+/** Names of the arguments placed as one of `types` (a bare `{n}` is TYPE.argument). */
+function argumentsOfType(elements: MessageFormatElement[], ...types: TYPE[]): Set<string> {
+  const names = new Set<string>();
+  for (const el of allElements(elements)) if (types.includes(el.type)) names.add((el as { value: string }).value);
+  return names;
 }
 
-/** Names of arguments placed bare (`{n}`): a bare number is written without the locale's grouping. */
-function bareArguments(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const el of elements) {
-    if (el.type === TYPE.argument) into.add(el.value);
-    if (el.type === TYPE.plural || el.type === TYPE.select)
-      for (const option of Object.values(el.options)) bareArguments(option.value, into);
-    if (el.type === TYPE.tag) bareArguments(el.children, into);
-  }
-  return into;
+/** Every argument and tag of a message: a translation must use the same ones. */
+function argumentNames(elements: MessageFormatElement[]): Set<string> {
+  const names = argumentsOfType(elements, TYPE.argument, TYPE.number, TYPE.date, TYPE.time, TYPE.plural, TYPE.select);
+  for (const el of allElements(elements)) if (el.type === TYPE.tag) names.add(`<${el.value}>`);
+  return names;
 }
 
 describe('message catalogues (16 locales)', () => {
@@ -82,8 +63,9 @@ describe('message catalogues (16 locales)', () => {
     const catalogue = readCatalogue(locale);
     const bare: string[] = [];
     for (const [id, text] of Object.entries(catalogue)) {
-      const numeric = numericArguments(parse(source[id] ?? '', { ignoreTag: false }));
-      for (const name of bareArguments(parse(text, { ignoreTag: false }))) {
+      // A bare number is written without the locale's grouping (2127 for 2,127).
+      const numeric = argumentsOfType(parse(source[id] ?? '', { ignoreTag: false }), TYPE.number, TYPE.plural);
+      for (const name of argumentsOfType(parse(text, { ignoreTag: false }), TYPE.argument)) {
         if (numeric.has(name)) bare.push(`${id}: {${name}}`);
       }
     }

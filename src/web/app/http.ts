@@ -40,19 +40,27 @@ export function onSessionActivity(listener: (expiresAt: number) => void): () => 
 
 /**
  * The tabs of one browser share the session cookie, so what happens to the session in one tab
- * happens in all: each answer's idle expiry is passed to the other tabs (whose countdowns would
+ * happens in all: each new idle expiry is passed to the other tabs (whose countdowns would
  * otherwise show "Session expired" at their own zero while the session is still alive on the
  * server), and so is a sign-out.
  */
 type TTabMessage = { expiresAt: number } | { signedOut: true };
 const signOutListeners = new Set<() => void>();
 const tabChannel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('portal-session');
+/** The expiry this tab last passed on: most answers repeat it (the server moves it every 30 s at most). */
+let sharedExpiresAt: number | undefined;
+
+function notifySessionActivity(expiresAt: number): void {
+  sessionActivityListeners.forEach((l) => l(expiresAt));
+}
+
 tabChannel?.addEventListener('message', (e: MessageEvent<unknown>) => {
   const message = e.data as Partial<Record<string, unknown>> | null;
   if (message?.signedOut === true) signOutListeners.forEach((l) => l());
   const expiresAt = message?.expiresAt;
   if (typeof expiresAt === 'number' && Number.isFinite(expiresAt)) {
-    sessionActivityListeners.forEach((l) => l(expiresAt));
+    sharedExpiresAt = expiresAt;
+    notifySessionActivity(expiresAt);
   }
 });
 
@@ -61,7 +69,9 @@ function tellOtherTabs(message: TTabMessage): void {
 }
 
 function reportSessionActivity(expiresAt: number): void {
-  sessionActivityListeners.forEach((l) => l(expiresAt));
+  notifySessionActivity(expiresAt);
+  if (expiresAt === sharedExpiresAt) return;
+  sharedExpiresAt = expiresAt;
   tellOtherTabs({ expiresAt });
 }
 
@@ -158,8 +168,8 @@ async function rawFetch(url: string, opts: TRequestOptions): Promise<Response> {
     });
     const token = res.headers.get('X-CSRF');
     if (token) csrfToken = token;
-    const expires = res.headers.get('X-Session-Expires');
-    if (expires && Number.isFinite(Number(expires))) reportSessionActivity(Number(expires));
+    const expires = Number(res.headers.get('X-Session-Expires') ?? NaN);
+    if (Number.isFinite(expires)) reportSessionActivity(expires);
     return res;
   } catch (e) {
     if (timeout.signal.aborted && !opts.signal?.aborted) {

@@ -8,16 +8,12 @@ import classes from './fact-grid.module.css';
  * when there is no such opportunity).
  */
 function breakableAtSlashes(text: string): ReactNode {
-  const parts = text.split('/');
-  if (parts.length === 1) return text;
-  return parts.map((part, i) => (
+  if (!text.includes('/')) return text;
+  return text.split('/').map((part, i) => (
     <Fragment key={i}>
+      {i > 0 && '/'}
+      {i > 0 && <wbr />}
       {part}
-      {i < parts.length - 1 && (
-        <>
-          /<wbr />
-        </>
-      )}
     </Fragment>
   ));
 }

@@ -7,6 +7,7 @@ import type { TCaseDetail } from '../../../../shared/contracts/cases.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { TECHNOLOGIES, technologyDisplay, type TTechnology } from '../../../../shared/domain/accounts.ts';
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
+import type { TMessageDescriptor } from '../../../../shared/i18n/define.ts';
 import { ApiError } from '../../../app/http.ts';
 import { SCREENS, navContext, screenPath } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.tsx';
@@ -122,6 +123,12 @@ export function CaseDetail(props: { account: TAccount; scope: TCaseScope; caseNu
   );
 }
 
+/** Field values that are codes of words, shown in the user's language (product names stay as they are). */
+const FIELD_VALUE_MESSAGES: Partial<Record<string, Partial<Record<string, TMessageDescriptor>>>> = {
+  addressChangeType: addressChangeMessages,
+  sourceKind: { UNKNOWN: m.sourceKindUnknown },
+};
+
 function CaseFacts(props: { detail: TCaseDetail }) {
   const intl = useIntl();
   const c = props.detail;
@@ -146,9 +153,8 @@ function CaseFacts(props: { detail: TCaseDetail }) {
     const label =
       key === 'sourceKind' ? m.sourceKind : caseFieldMessages[key as keyof typeof caseFieldMessages];
     let shown: ReactNode = typeof value === 'number' ? intl.formatNumber(value) : value;
-    if (key === 'sourceKind' && value === 'UNKNOWN') shown = intl.formatMessage(m.sourceKindUnknown);
-    if (key === 'addressChangeType' && typeof value === 'string' && value in addressChangeMessages)
-      shown = intl.formatMessage(addressChangeMessages[value as keyof typeof addressChangeMessages]);
+    const valueMessage = typeof value === 'string' ? FIELD_VALUE_MESSAGES[key]?.[value] : undefined;
+    if (valueMessage) shown = intl.formatMessage(valueMessage);
     if (key === 'technology' && typeof value === 'string' && (TECHNOLOGIES as readonly string[]).includes(value))
       shown = technologyDisplay(value as TTechnology);
     rows.push([label ? intl.formatMessage(label) : key, shown]);

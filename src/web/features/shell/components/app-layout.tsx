@@ -7,10 +7,10 @@ import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { navContext } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.tsx';
 import { useCurrentSystem } from '../../../app/use-current-system.ts';
+import { WIDE_SCREEN } from '../../../ui/screen-size.ts';
 import { ProxyBar } from '../../proxy/components/proxy-bar.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { WIDE_SCREEN } from '../../../ui/screen-size.ts';
 import { AppNavbar } from './app-navbar.tsx';
 
 const messages = defineMessages({
