@@ -8,7 +8,7 @@
  * Order of the run: (1) the seeded portal starts (seeding it once, reused after); a walk of 200
  * cursor pages finds the deep page; (2) the portal stops and runs once in this process with the
  * drivers' query functions wrapped, to record the statements of one page-1 and one deep request;
- * (3) in alternating rounds: the portal child under load (autocannon, 50 connections; the page 1 /
+ * (3) in alternating rounds: the portal child under load (wrk, 50 connections; the page 1 /
  * deep page latencies in the first), and, with the portal stopped, the recorded statements
  * replayed as the SQL floor; the round with the median ratio is reported; (4) the list statement
  * alone and, on PostgreSQL, the same statements through the portal's own driver set-up in this
@@ -42,8 +42,10 @@ const PASSWORD = process.env.PORTAL_DEMO_PASSWORD ?? 'Portal#Demo1';
 const LIST_PARAMS = { account_id: ACCOUNT, caseType: 'Incident', sort: 'priority', dir: 'asc', limit: '50' };
 const DEEP_ROWS = 10_000;
 const LATENCY_ROUNDS = Number(process.env.BENCH_LIST_LATENCY_ROUNDS ?? 200);
-/** PORTAL_WORKERS of the measured portal: `auto` is one server process per CPU on PostgreSQL, one on PGlite. */
-const WORKERS = process.env.BENCH_PORTAL_WORKERS ?? 'auto';
+/** PORTAL_WORKERS of the measured portal: the portal's default, one server process. */
+const WORKERS = process.env.BENCH_PORTAL_WORKERS ?? '1';
+/** PORTAL_WORKERS of the reference load: one server process per CPU on PostgreSQL (one on PGlite, then not run). */
+const REFERENCE_WORKERS = 'auto';
 /** Alternating rounds of portal load and SQL floor; the round with the median ratio is reported. */
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 3);
 const TARGETS = { ratioToSqlFloorAtLeast: 0.35, p99MsBelow: 25, deepToFirstPageAtMost: 1.2, statementsPerRequestAtMost: 3 };
@@ -364,20 +366,21 @@ export async function run(): Promise<TBenchResult> {
     return { c, figures: { ...figures, serverProcesses: p.workers, connectionsPerProcess: p.databasePoolSize } };
   };
   let latencies: Awaited<ReturnType<typeof pageLatencies>> | undefined;
-  const portalLoads = async (): Promise<{ load: TPortalLoad; loadOneProcess?: TPortalLoad }> => {
+  const processes = (n: number) => (n > 1 ? `${n} server processes` : 'one server process');
+  const portalLoads = async (): Promise<{ load: TPortalLoad; loadReference?: TPortalLoad }> => {
     let p = await startLargeSeedPortal('case-list', { workers: WORKERS });
     let load: TPortalLoad;
     try {
-      const measured = await loadOn(p, p.workers > 1 ? `portal, ${p.workers} server processes` : 'portal');
+      const measured = await loadOn(p, `portal, ${processes(p.workers)}`);
       load = measured.figures;
       latencies ??= await pageLatencies(measured.c, deep.cursor);
     } finally {
       await p.stop();
     }
-    if (load.serverProcesses === 1) return { load };
-    p = await startLargeSeedPortal('case-list', { workers: '1' });
+    p = await startLargeSeedPortal('case-list', { workers: REFERENCE_WORKERS });
     try {
-      return { load, loadOneProcess: (await loadOn(p, 'portal, one server process')).figures };
+      if (p.workers === load.serverProcesses) return { load };
+      return { load, loadReference: (await loadOn(p, `portal, ${processes(p.workers)} (reference)`)).figures };
     } finally {
       await p.stop();
     }
@@ -406,7 +409,7 @@ export async function run(): Promise<TBenchResult> {
     rounds.push({ ...b, ...f, ratio: b.load.requestsPerSecond / f.floor.transactionsPerSecond });
   }
   const reported = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(rounds.length / 2)]!;
-  const { load, loadOneProcess, floor: floorAll, atLoadConnections: floorAtLoadConnections } = reported;
+  const { load, loadReference, floor: floorAll, atLoadConnections: floorAtLoadConnections } = reported;
   if (!latencies) throw new Error('no page latencies were measured');
 
   // References, once: the list statement alone, and (PostgreSQL) the statements through the
@@ -417,13 +420,14 @@ export async function run(): Promise<TBenchResult> {
     process.stdout.write(`  [case-list] pgbench, the list statement only, ${few} clients...\n`);
     floorList = await pgbench(databaseUrl, [firstList], few);
     process.stdout.write(`  [case-list] the same statements through the portal's driver, ${CONNECTIONS} loops, no HTTP...\n`);
-    driver = await driverLoop(databaseUrl, firstStatements, (loadOneProcess ?? load).connectionsPerProcess);
+    // One process with the measured portal's connections in all (DB_POOL_MAX is shared by its processes).
+    driver = await driverLoop(databaseUrl, firstStatements, load.connectionsPerProcess * load.serverProcesses);
   } else {
     floorList = await pgliteLoop(portal.dataDir, [firstList]);
   }
 
   const ratio = load.requestsPerSecond / floorAll.transactionsPerSecond;
-  const ratioOneProcess = loadOneProcess && loadOneProcess.requestsPerSecond / floorAll.transactionsPerSecond;
+  const ratioReference = loadReference && loadReference.requestsPerSecond / floorAll.transactionsPerSecond;
   const ratioListOnly = load.requestsPerSecond / floorList.transactionsPerSecond;
   const deepRatio = latencies.deepPageByCursor.p50 / latencies.firstPage.p50;
   const statementsPerRequest = { firstPage: firstStatements.length, deepPage: deepStatements.length };
@@ -435,7 +439,7 @@ export async function run(): Promise<TBenchResult> {
     statements: Math.max(statementsPerRequest.firstPage, statementsPerRequest.deepPage) <= TARGETS.statementsPerRequestAtMost,
   };
   if (!isPg) notes.push('targets are PostgreSQL targets; on PGlite meetsTarget covers the deep page and the statement count only');
-  if (load.non2xx + load.errors > 0) notes.push(`${load.non2xx} non-2xx answers and ${load.errors} errors under load`);
+  if (load.statusErrors + load.errors > 0) notes.push(`${load.statusErrors} answers of status 400 or above and ${load.errors} errors under load`);
   const cpus = os.cpus().length;
   if (loadAtStart > cpus / 2) notes.push(`busy machine: 1-min load average ${round(loadAtStart, 2)} on ${cpus} CPUs at start`);
   if (cpus <= 2) notes.push(`only ${cpus} CPUs: portal, database and load generator share them`);
@@ -456,28 +460,28 @@ export async function run(): Promise<TBenchResult> {
         `the portal reaches ${round(portalToDriver!, 2)}x that`,
     );
   }
-  if (loadOneProcess) {
+  if (loadReference) {
     notes.push(
-      `the portal ran ${load.serverProcesses} server processes (PORTAL_WORKERS=${WORKERS}); with one: ${loadOneProcess.requestsPerSecond} req/s ` +
-        `(${round(ratioOneProcess!, 2)}x the floor), p99 ${loadOneProcess.latencyMs.p99} ms`,
+      `with PORTAL_WORKERS=${REFERENCE_WORKERS} (${processes(loadReference.serverProcesses)}): ${loadReference.requestsPerSecond} req/s ` +
+        `(${round(ratioReference!, 2)}x the floor), p99 ${loadReference.latencyMs.p99} ms`,
     );
   }
   return {
     databaseKind: portal.databaseKind,
     figures: {
       portal: load,
-      portalOneProcess: loadOneProcess,
+      portalReference: loadReference,
       sqlFloor: floorAll,
       sqlFloorAtLoadConnections: floorAtLoadConnections,
       sqlFloorListStatementOnly: floorList,
       ratioToSqlFloor: round(ratio, 3),
-      ratioToSqlFloorOneProcess: ratioOneProcess && round(ratioOneProcess, 3),
+      ratioToSqlFloorReference: ratioReference && round(ratioReference, 3),
       ratioToListStatementOnly: round(ratioListOnly, 3),
       rounds: rounds.map((r) => ({
         ratioToSqlFloor: round(r.ratio, 3),
         portalRequestsPerSecond: r.load.requestsPerSecond,
         portalP99Ms: r.load.latencyMs.p99,
-        portalOneProcessRequestsPerSecond: r.loadOneProcess?.requestsPerSecond,
+        portalReferenceRequestsPerSecond: r.loadReference?.requestsPerSecond,
         sqlFloorTransactionsPerSecond: r.floor.transactionsPerSecond,
         sqlFloorClients: r.floor.clients,
         sqlFloorAtLoadConnections: r.atLoadConnections && {
@@ -507,12 +511,12 @@ export async function run(): Promise<TBenchResult> {
     method: {
       request: `GET ${listPath()} as ${LOGIN} (account ${ACCOUNT}, the largest of the seed)`,
       order: `${ROUNDS} rounds (BENCH_LIST_ROUNDS) alternating portal-floor and floor-portal, never both at once; the round with the median ratio is reported (portal, sqlFloor, the p99), every round is kept in rounds; page latencies in the first portal run; the list statement alone and the driver loop once, after the rounds`,
-      load: `autocannon in the bench process, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent, PORTAL_WORKERS=${WORKERS} (${load.serverProcesses} server process(es) of ${load.connectionsPerProcess} PostgreSQL connection(s) each, DB_POOL_MAX shared among them; server CPU summed over them)${loadOneProcess ? '; then the same load on the portal with one server process, for reference (portalOneProcess)' : ''}`,
+      load: `wrk (bench/support/load.ts: one thread, BENCH_LOAD_THREADS), ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent, PORTAL_WORKERS=${WORKERS} (${load.serverProcesses} server process(es) of ${load.connectionsPerProcess} PostgreSQL connection(s) each, DB_POOL_MAX shared among them; server CPU summed over them)${loadReference ? `; then the same load on the portal with PORTAL_WORKERS=${REFERENCE_WORKERS} (${processes(loadReference.serverProcesses)}), for reference (portalReference)` : ''}`,
       sqlFloor: isPg
         ? `pgbench -T ${DURATION_S}, ${CONNECTIONS} clients and 2 x CPUs clients (the higher tps is the floor): one transaction = every statement one list request sent (recorded by wrapping the driver in an in-process portal), sent as the portal sent them (-M prepared with the values as parameters when the portal prepared them all, else -M extended with the values inlined); the portal stopped meanwhile. The list statement alone with 2 x CPUs clients for reference`
         : 'the recorded statements run back to back on the same PGlite data directory in the bench process (PGlite has a single connection), the portal stopped meanwhile',
       driverLoop: isPg
-        ? `the recorded statements through the portal's openDatabase() (node-postgres, the one-process portal's pool size, prepared as the portal prepared them) by ${CONNECTIONS} concurrent loops in the bench process for ${DURATION_S} s after ${WARMUP_S} s warm-up, no HTTP; CPU of the bench process per transaction`
+        ? `the recorded statements through the portal's openDatabase() (node-postgres, the measured portal's DB_POOL_MAX connections, prepared as the portal prepared them) by ${CONNECTIONS} concurrent loops in the bench process for ${DURATION_S} s after ${WARMUP_S} s warm-up, no HTTP; CPU of the bench process per transaction`
         : 'not run on PGlite (one connection, in process: the floor above already is that loop)',
       deepPage: `cursor reached by following nextCursor ${DEEP_ROWS / Number(LIST_PARAMS.limit)} times; then ${LATENCY_ROUNDS} sequential rounds page 1 / deep page on one connection (p50 compared); offset page ${DEEP_ROWS / Number(LIST_PARAMS.limit)} shown for reference`,
       statements: 'every query() call of the pg client or PGlite during one request after a warm-up request (session lookup included)',

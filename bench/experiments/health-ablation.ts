@@ -1,6 +1,6 @@
 /**
  * Experiment (not part of `npm run bench`): where does the portal spend its time on
- * GET /mapi/health? Measures, one after the other with the same autocannon load as
+ * GET /mapi/health? Measures, one after the other with the same wrk load as
  * health-throughput, a bare node:http server, Fastify built up layer by layer from the portal's own
  * modules (ablation-server.ts), the full portal (LOG_LEVEL=silent and info), and optionally takes a
  * CPU profile of the full portal under load.

@@ -257,16 +257,28 @@ function procStat(pid: number): string[] | undefined {
   }
 }
 
-/** CPU time (user+system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
-export function processCpuMs(pid: number): number | undefined {
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every mainstream Linux
+
+/** Two clock-tick fields of /proc/<pid>/stat (numbered after the command name) summed, in ms. */
+function statTicksMs(pid: number, a: number, b: number): number | undefined {
   const fields = procStat(pid);
   if (!fields) return undefined;
+  const ticks = Number(fields[a]) + Number(fields[b]);
+  return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : undefined;
+}
+
+/** CPU time (user+system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. */
+export function processCpuMs(pid: number): number | undefined {
   // utime and stime are fields 14 and 15 of the line (11 and 12 after the command name).
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  const ticksPerSecond = 100; // USER_HZ, 100 on every mainstream Linux
-  if (!Number.isFinite(utime) || !Number.isFinite(stime)) return undefined;
-  return ((utime + stime) * 1000) / ticksPerSecond;
+  return statTicksMs(pid, 11, 12);
+}
+
+/**
+ * CPU time (ms) of this process's children that have ended and been waited for (cutime + cstime,
+ * fields 16 and 17 of the line): the difference around a run of a short-lived tool is its CPU use.
+ */
+export function reapedChildrenCpuMs(): number | undefined {
+  return statTicksMs(process.pid, 13, 14);
 }
 
 /** A process and every live process under it (its children, theirs, ...), from one read of /proc. */
