@@ -179,7 +179,7 @@ describe('normalizeFilters', () => {
     [['title'], ['title']],
     [['resolution_from', 'resolution_max'], ['resolution_from']],
   ])('unsupportedFilterKeys(%j)', (keys, out) => {
-    expect(unsupportedFilterKeys(specs, ['title', 'state'], ['account_id', 'page'], keys)).toEqual(out);
+    expect(unsupportedFilterKeys(specs, ['title', 'state'], ['account_id', 'page'])(keys)).toEqual(out);
   });
 });
 

@@ -317,22 +317,23 @@ const RANGE_KEY = /^[A-Za-z][A-Za-z0-9]*_(?:from|to|min|max)$/;
 /**
  * The query keys that ask for a filter this list does not support: a range-shaped key, or a key
  * naming one of the list's columns, that is neither one of its filters nor another known parameter.
- * Other unknown keys (a cache buster ...) are ignored.
+ * Other unknown keys (a cache buster ...) are ignored. Returns the check for a list, built once.
  */
 export function unsupportedFilterKeys(
   specs: readonly TFilterSpec[],
   columnIds: readonly string[],
   otherParams: readonly string[],
-  keys: Iterable<string>,
-): string[] {
+): (keys: Iterable<string>) => string[] {
   const accepted = new Set([...specs.flatMap(filterKeys), ...otherParams]);
   const columns = new Set(columnIds);
-  const out = new Set<string>();
-  for (const key of keys) {
-    if (accepted.has(key)) continue;
-    if (RANGE_KEY.test(key) || columns.has(key)) out.add(key);
-  }
-  return [...out];
+  return (keys) => {
+    const out = new Set<string>();
+    for (const key of keys) {
+      if (accepted.has(key)) continue;
+      if (RANGE_KEY.test(key) || columns.has(key)) out.add(key);
+    }
+    return [...out];
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -182,20 +182,36 @@ function totalSql<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, p: TPl
   return `select coalesce(sum(k.n), 0)::int as total from ${counts.table} k where ${conditions.join(' and ')}`;
 }
 
-/** The select list of a definition (and sort value and id for cursors), cached per sort column. */
-const selectCache = new WeakMap<TListDefinition<unknown>, Map<string, string>>();
-function selectList<TRow>(def: TListDefinition<TRow>, p: TPlan): string {
-  let byColumn = selectCache.get(def as TListDefinition<unknown>);
-  if (!byColumn) selectCache.set(def as TListDefinition<unknown>, (byColumn = new Map()));
-  let text = byColumn.get(p.sortColumn.id);
-  if (!text) {
+/**
+ * What a statement selects for a sort column: the columns, the sort value as text for cursors
+ * (`__sort`), the id (the key of the column that selects the id column, else `__id`) and the key
+ * the page is ordered by (the key of the column that selects the sort expression, else `__sortv`,
+ * which the page statement then selects). Each value is read once per row: no field twice.
+ */
+interface TRowShape {
+  select: string;
+  idKey: string;
+  sortKey: string;
+  /** whether the page statement must select the sort expression as `__sortv` */
+  selectSortValue: boolean;
+}
+
+const shapeCache = new WeakMap<TListDefinition<unknown>, Map<string, TRowShape>>();
+function rowShape<TRow>(def: TListDefinition<TRow>, p: TPlan): TRowShape {
+  let byColumn = shapeCache.get(def as TListDefinition<unknown>);
+  if (!byColumn) shapeCache.set(def as TListDefinition<unknown>, (byColumn = new Map()));
+  let shape = byColumn.get(p.sortColumn.id);
+  if (!shape) {
     const cols = def.columns.map((c) => `${c.select} as "${c.id}"`);
     for (const [id, expr] of Object.entries(def.extraSelect ?? {})) cols.push(`${expr} as "${id}"`);
-    cols.push(`(${p.sortColumn.sort.sql})::text as "__sort"`, `${def.idColumn} as "__id"`);
-    text = cols.join(', ');
-    byColumn.set(p.sortColumn.id, text);
+    cols.push(`(${p.sortColumn.sort.sql})::text as "__sort"`);
+    const idKey = def.columns.find((c) => c.select === def.idColumn)?.id;
+    if (!idKey) cols.push(`${def.idColumn} as "__id"`);
+    const sortKey = def.columns.find((c) => c.select === p.sortColumn.sort.sql)?.id;
+    shape = { select: cols.join(', '), idKey: idKey ?? '__id', sortKey: sortKey ?? '__sortv', selectSortValue: !sortKey };
+    byColumn.set(p.sortColumn.id, shape);
   }
-  return text;
+  return shape;
 }
 
 /** `(sort, id) > (value, id)` in the direction of travel; `keys` names the sort and id SQL (default: the table's). */
@@ -241,15 +257,20 @@ export function requestQueryKeys(req: FastifyRequest): string[] {
   return [...new URLSearchParams(req.url.slice(i + 1)).keys()];
 }
 
+const unsupportedKeyChecks = new WeakMap<TListDefinition<unknown>, (keys: Iterable<string>) => string[]>();
+
 /** Refuses (400, a message per key) query keys that ask for a filter this list does not have. */
 export function assertSupportedFilters<TRow>(def: TListDefinition<TRow>, keys: readonly string[]): void {
-  const specs = def.columns.map(filterSpecOf).filter((s): s is TFilterSpec => s !== undefined);
-  const bad = unsupportedFilterKeys(
-    specs,
-    def.columns.map((c) => c.id),
-    [...BASE_LIST_PARAMS, ...(def.params ?? [])],
-    keys,
-  );
+  let unsupported = unsupportedKeyChecks.get(def as TListDefinition<unknown>);
+  if (!unsupported) {
+    unsupported = unsupportedFilterKeys(
+      def.columns.map(filterSpecOf).filter((s): s is TFilterSpec => s !== undefined),
+      def.columns.map((c) => c.id),
+      [...BASE_LIST_PARAMS, ...(def.params ?? [])],
+    );
+    unsupportedKeyChecks.set(def as TListDefinition<unknown>, unsupported);
+  }
+  const bad = unsupported(keys);
   if (bad.length) {
     throw new AppError('ServerValidation.400WrongParams', {
       detail: `unsupported filters ${bad.join(', ')} on ${def.name}`,
@@ -260,6 +281,8 @@ export function assertSupportedFilters<TRow>(def: TListDefinition<TRow>, keys: r
 
 interface TPagePlan {
   plan: TPlan;
+  /** the key of the row id in the statement's rows */
+  idKey: string;
   statement: TStatement;
   limit: number;
   page: number;
@@ -282,6 +305,9 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
   const limit = p.params.add(paging.limit + 1);
   const skip = p.params.add(offset);
   const sortSql = p.sortColumn.sort.sql;
+  const shape = rowShape(def, p);
+  const rowSelect = shape.selectSortValue ? `${shape.select}, ${sortSql} as "__sortv"` : shape.select;
+  const pageOrder = `r."${shape.sortKey}" ${outer}, r."${shape.idKey}" ${outer}`;
   let text: string;
   if (p.searching) {
     // A search is answered by one bitmap scan of the GIN index: its matches (id and sort value)
@@ -290,30 +316,31 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
     const keyset = cursor ? `where ${keysetSql(def, p, cursor, forward, m)}` : '';
     text = `with m as materialized (select ${def.idColumn} as id, ${sortSql} as s from ${table} where ${p.where})
       select c.total, r.* from (select count(*)::int as total from m) c
-      left join (select ${selectList(def, p)}, ${sortSql} as "__sortv" from ${table}
+      left join (select ${rowSelect} from ${table}
         join (select m.id from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
           on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
-      order by r."__sortv" ${outer}, r."__id" ${outer}`;
+      order by ${pageOrder}`;
   } else if (offset > 0) {
     // A jump by offset (a typed page number, or a first load of ?page=N): a deferred join. The ids
     // of the page come from the (account, sort, id) index alone, skipping `offset` index entries
     // rather than whole rows, and only the page's rows are then read, so page 200 costs about
     // what page 1 costs.
     text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
-      left join (select ${selectList(def, p)}, ${sortSql} as "__sortv" from ${table}
+      left join (select ${rowSelect} from ${table}
         join (select ${def.idColumn} as id from ${table} where ${p.where}
               order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) k
           on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
-      order by r."__sortv" ${outer}, r."__id" ${outer}`;
+      order by ${pageOrder}`;
   } else {
     const where = cursor ? `${p.where} and ${keysetSql(def, p, cursor, forward)}` : p.where;
     text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
-      left join (select ${selectList(def, p)}, ${sortSql} as "__sortv" from ${table}
+      left join (select ${rowSelect} from ${table}
         where ${where} order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) r on true
-      order by r."__sortv" ${outer}, r."__id" ${outer}`;
+      order by ${pageOrder}`;
   }
   return {
     plan: p,
+    idKey: shape.idKey,
     statement: { text, params: p.params.values },
     limit: paging.limit,
     page: cursor ? cursor.p : paging.page,
@@ -335,10 +362,11 @@ export async function listRows<TRow>(
   opts: { queryKeys?: readonly string[] } = {},
 ): Promise<TListPage<TRow>> {
   if (opts.queryKeys) assertSupportedFilters(def, opts.queryKeys);
-  const { plan: p, statement, limit, page, forward } = pagePlan(def, scope, query);
+  const { plan: p, idKey, statement, limit, page, forward } = pagePlan(def, scope, query);
   const result = await execute(ctx, statement);
   const total = Number(result[0]?.total ?? 0);
-  let rows = result.filter((r) => r.__id !== null && r.__id !== undefined);
+  // The total comes with one row of nulls when the page is empty (the left join).
+  let rows = result.filter((r) => r[idKey] !== null && r[idKey] !== undefined);
   const more = rows.length > limit;
   if (more) rows = rows.slice(0, limit);
   if (!forward) rows.reverse();
@@ -348,7 +376,7 @@ export async function listRows<TRow>(
           s: p.sortColumn.id,
           d: p.dir,
           v: String(row.__sort),
-          i: Number(row.__id),
+          i: Number(row[idKey]),
           p: toPage,
           f: p.fingerprint,
         })
@@ -383,14 +411,15 @@ export async function* streamListRows<TRow>(
     const p = plan(def, scope, query);
     const n = Math.min(STREAM_BATCH, maxRows - sent);
     const where = after ? `${p.where} and ${keysetSql(def, p, after, true)}` : p.where;
+    const shape = rowShape(def, p);
     const rows = await execute(ctx, {
-      text: `select ${selectList(def, p)} from ${def.table} t where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
+      text: `select ${shape.select} from ${def.table} t where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
       params: p.params.values,
     });
     for (const r of rows) yield def.present(r);
     sent += rows.length;
     const last = rows[rows.length - 1];
     if (rows.length < n || !last) return;
-    after = { s: p.sortColumn.id, d: p.dir, v: String(last.__sort), i: Number(last.__id), p: 0, f: '' };
+    after = { s: p.sortColumn.id, d: p.dir, v: String(last.__sort), i: Number(last[shape.idKey]), p: 0, f: '' };
   }
 }
