@@ -388,6 +388,27 @@ describe('sign-in and accounts, as a person would', () => {
     expect(await other.getByTestId('table-row').count()).toBe(0);
     await expect.poll(() => other.getByRole('dialog').innerText()).toContain('You have been signed out');
   });
+
+  it('brings a signed-out tab in when another tab signs in, and moves the other tabs along with a proxy session', async () => {
+    const { page, context } = b;
+    const other = await context.newPage();
+    await other.goto('/login/local');
+    await other.locator('input[name="login"]').waitFor();
+    await signIn(page, demoLogin('vendorAdmin'));
+    // The tab still on the login screen follows without a click: the browser is signed in.
+    await other.waitForURL(/\/[A-Z]+-\d+\/Dashboard/);
+    await other.goto('/NA-100001/AllCases');
+    await other.getByTestId('table-row').first().waitFor();
+    expect(await other.getByTestId('proxy-bar').count()).toBe(0);
+    // Acting as a customer in one tab changes the session of every tab: none may go on showing
+    // the staff's pages while its requests now act as the customer.
+    await startProxy(page, /Northwind County Radio/, /user@northwind\.example/);
+    await page.waitForURL(/\/NA-100001\/Dashboard/);
+    await other.getByTestId('proxy-bar').waitFor();
+    expect(await other.getByTestId('proxy-bar').innerText()).toContain('user@northwind.example');
+    await page.getByTestId('proxy-bar').getByRole('button').click();
+    await expect.poll(() => other.getByTestId('proxy-bar').count()).toBe(0);
+  });
 });
 
 /**

@@ -42,10 +42,12 @@ export function onSessionActivity(listener: (expiresAt: number) => void): () => 
  * The tabs of one browser share the session cookie, so what happens to the session in one tab
  * happens in all: each new idle expiry is passed to the other tabs (whose countdowns would
  * otherwise show "Session expired" at their own zero while the session is still alive on the
- * server), and so is a sign-out.
+ * server), and so are a sign-out and the user the session now acts as (a sign-in, the start or
+ * end of a proxy session).
  */
-type TTabMessage = { expiresAt: number } | { signedOut: true };
+type TTabMessage = { expiresAt: number } | { signedOut: true } | { signedInAs: string };
 const signOutListeners = new Set<() => void>();
+const signInListeners = new Set<(userId: string) => void>();
 const tabChannel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('portal-session');
 /** The expiry this tab last passed on: most answers repeat it (the server moves it every 30 s at most). */
 let sharedExpiresAt: number | undefined;
@@ -57,6 +59,8 @@ function notifySessionActivity(expiresAt: number): void {
 tabChannel?.addEventListener('message', (e: MessageEvent<unknown>) => {
   const message = e.data as Partial<Record<string, unknown>> | null;
   if (message?.signedOut === true) signOutListeners.forEach((l) => l());
+  const signedInAs = message?.signedInAs;
+  if (typeof signedInAs === 'string') signInListeners.forEach((l) => l(signedInAs));
   const expiresAt = message?.expiresAt;
   if (typeof expiresAt === 'number' && Number.isFinite(expiresAt)) {
     sharedExpiresAt = expiresAt;
@@ -78,6 +82,17 @@ function reportSessionActivity(expiresAt: number): void {
 /** Called by the tab that signs out; the other tabs' listeners (onSignOutInOtherTab) run. */
 export function announceSignOut(): void {
   tellOtherTabs({ signedOut: true });
+}
+
+/** Called by a tab whose session acts as a user it did not act as before (signed in, proxying). */
+export function announceSignedInAs(userId: string): void {
+  tellOtherTabs({ signedInAs: userId });
+}
+
+/** The session layer subscribes here: another tab's session now acts as this user. */
+export function onSignInInOtherTab(listener: (userId: string) => void): () => void {
+  signInListeners.add(listener);
+  return () => signInListeners.delete(listener);
 }
 
 /** The session layer subscribes here: another tab of this browser signed out. */

@@ -10,7 +10,16 @@ import {
   type ReactNode,
 } from 'react';
 import type { TAccount, TStatus } from '../../shared/contracts/session.ts';
-import { ApiError, announceSignOut, api, onSessionActivity, onSignOutInOtherTab, onUnauthorized } from './http.ts';
+import {
+  ApiError,
+  announceSignedInAs,
+  announceSignOut,
+  api,
+  onSessionActivity,
+  onSignInInOtherTab,
+  onSignOutInOtherTab,
+  onUnauthorized,
+} from './http.ts';
 
 const REQUESTED_LOCATION_KEY = 'requestedLocation';
 export const ACCOUNT_STORAGE_KEY = 'account';
@@ -80,17 +89,27 @@ export function SessionProvider(props: { children: ReactNode }) {
   const status = query.data ?? undefined;
   const statusRef = useRef(status);
   statusRef.current = status;
+  const sessionExpiredRef = useRef(sessionExpired);
+  sessionExpiredRef.current = sessionExpired;
+  /** The user this tab last acted as, to tell the other tabs when that changes. */
+  const userIdRef = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (status) {
       setExpiresAt(status.session.expiresAt);
       setSessionExpired(false);
-    } else setExpiresAt(undefined);
+      if (status.user.id !== userIdRef.current) announceSignedInAs(status.user.id);
+      userIdRef.current = status.user.id;
+    } else {
+      setExpiresAt(undefined);
+      userIdRef.current = undefined;
+    }
   }, [status]);
 
   const expire = useCallback(() => {
     if (!statusRef.current) return;
     saveRequestedLocation();
+    userIdRef.current = undefined; // signing in again is news to the other tabs
     setSessionExpired(true);
     setExpiresAt(undefined);
   }, []);
@@ -102,6 +121,17 @@ export function SessionProvider(props: { children: ReactNode }) {
     () =>
       onSignOutInOtherTab(() => {
         if (statusRef.current) window.location.assign(SIGNED_OUT_PATH);
+      }),
+    [],
+  );
+  // Another tab signed in, or its session now acts as another user (proxy): this tab's cookie is
+  // that session's, so a tab signed out, expired or showing someone else loads its page again.
+  useEffect(
+    () =>
+      onSignInInOtherTab((userId) => {
+        const current = statusRef.current;
+        if (current && !sessionExpiredRef.current && current.user.id === userId) return;
+        window.location.reload();
       }),
     [],
   );
