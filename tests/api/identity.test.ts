@@ -331,6 +331,10 @@ describe('proxy mode', () => {
     expect(s.user.isProxyUser).toBe(true);
     expect(s.user.proxyLogin).toBe(demo().staff);
     expect(s.selectedAccountId).toBe(STAFF_HELD);
+    // The proxied user is the same user the customer's own sign-in shows, but for how they came.
+    const own = (await status(await signedIn('user.lacr-300004@c004.example'))).body.content.user;
+    const howTheyCame = ['isProxyUser', 'proxyLogin', 'proxyLoginMethod', 'proxyAccountId', 'loginMethod'] as const;
+    expect({ ...s.user, ...Object.fromEntries(howTheyCame.map((k) => [k, own[k]])) }).toEqual(own);
     // The proxied user's rights apply, not the staff's.
     expect((await staff.get('/mapi/accounts/suggestions?prefix=a')).status).toBe(403);
     expect((await staff.post('/mapi/accounts/rebuild', { account_id: STAFF_HELD })).status).toBe(403);
