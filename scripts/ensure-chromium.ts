@@ -5,7 +5,7 @@
  */
 import { ensureDebianPackages } from './debian-packages.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 try {
   ensureDebianPackages(

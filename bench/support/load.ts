@@ -59,10 +59,13 @@ interface TWrkResult {
   max: number;
 }
 
+let wrkPresent = false;
+
 /** One wrk run: `connections` keep-alive connections, no pipelining, for `durationS` seconds. */
 async function wrk(opts: TLoadOptions, durationS: number): Promise<TWrkResult> {
   assertLoopback(opts.url);
-  ensureDebianPackages('wrk', ['wrk'], 'The load benchmarks cannot run without it.');
+  if (!wrkPresent) ensureDebianPackages('wrk', ['wrk'], 'The load benchmarks cannot run without it.');
+  wrkPresent = true;
   const args = [
     '-t', String(Math.min(THREADS, opts.connections)), '-c', String(opts.connections), '-d', `${durationS}s`,
     '--timeout', '10s', '-s', REPORT_SCRIPT,

@@ -22,21 +22,31 @@ export class ApiError extends Error {
   }
 }
 
-type TUnauthorizedListener = (url: string) => void;
-const unauthorizedListeners = new Set<TUnauthorizedListener>();
-const sessionActivityListeners = new Set<(expiresAt: number) => void>();
-
-/** The session layer subscribes here: a 401 from any call (but login) means the session expired. */
-export function onUnauthorized(listener: TUnauthorizedListener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
+/** Listeners of one kind of news: `subscribe` returns the unsubscribe, `emit` tells them all. */
+function listeners<T = void>() {
+  const set = new Set<(value: T) => void>();
+  return {
+    subscribe(listener: (value: T) => void): () => void {
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    emit(value: T): void {
+      set.forEach((l) => l(value));
+    },
+  };
 }
+
+const unauthorized = listeners<string>();
+const sessionActivity = listeners<number>();
+const signedOutInOtherTab = listeners();
+const signedInInOtherTab = listeners<string>();
+const loadingChange = listeners<number>();
+
+/** The session layer subscribes here: a 401 from any call (but login, url given) means the session expired. */
+export const onUnauthorized = unauthorized.subscribe;
 
 /** Every answer carries the new idle-expiry time; the countdown listens here. */
-export function onSessionActivity(listener: (expiresAt: number) => void): () => void {
-  sessionActivityListeners.add(listener);
-  return () => sessionActivityListeners.delete(listener);
-}
+export const onSessionActivity = sessionActivity.subscribe;
 
 /**
  * The tabs of one browser share the session cookie, so what happens to the session in one tab
@@ -46,25 +56,19 @@ export function onSessionActivity(listener: (expiresAt: number) => void): () => 
  * end of a proxy session).
  */
 type TTabMessage = { expiresAt: number } | { signedOut: true } | { signedInAs: string };
-const signOutListeners = new Set<() => void>();
-const signInListeners = new Set<(userId: string) => void>();
 const tabChannel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('portal-session');
 /** The expiry this tab last passed on: most answers repeat it (the server moves it every 30 s at most). */
 let sharedExpiresAt: number | undefined;
 
-function notifySessionActivity(expiresAt: number): void {
-  sessionActivityListeners.forEach((l) => l(expiresAt));
-}
-
 tabChannel?.addEventListener('message', (e: MessageEvent<unknown>) => {
   const message = e.data as Partial<Record<string, unknown>> | null;
-  if (message?.signedOut === true) signOutListeners.forEach((l) => l());
+  if (message?.signedOut === true) signedOutInOtherTab.emit();
   const signedInAs = message?.signedInAs;
-  if (typeof signedInAs === 'string') signInListeners.forEach((l) => l(signedInAs));
+  if (typeof signedInAs === 'string') signedInInOtherTab.emit(signedInAs);
   const expiresAt = message?.expiresAt;
   if (typeof expiresAt === 'number' && Number.isFinite(expiresAt)) {
     sharedExpiresAt = expiresAt;
-    notifySessionActivity(expiresAt);
+    sessionActivity.emit(expiresAt);
   }
 });
 
@@ -73,7 +77,7 @@ function tellOtherTabs(message: TTabMessage): void {
 }
 
 function reportSessionActivity(expiresAt: number): void {
-  notifySessionActivity(expiresAt);
+  sessionActivity.emit(expiresAt);
   if (expiresAt === sharedExpiresAt) return;
   sharedExpiresAt = expiresAt;
   tellOtherTabs({ expiresAt });
@@ -89,37 +93,27 @@ export function announceSignedInAs(userId: string): void {
   tellOtherTabs({ signedInAs: userId });
 }
 
-/** The session layer subscribes here: another tab's session now acts as this user. */
-export function onSignInInOtherTab(listener: (userId: string) => void): () => void {
-  signInListeners.add(listener);
-  return () => signInListeners.delete(listener);
-}
+/** The session layer subscribes here: another tab's session now acts as this user (id given). */
+export const onSignInInOtherTab = signedInInOtherTab.subscribe;
 
 /** The session layer subscribes here: another tab of this browser signed out. */
-export function onSignOutInOtherTab(listener: () => void): () => void {
-  signOutListeners.add(listener);
-  return () => signOutListeners.delete(listener);
-}
+export const onSignOutInOtherTab = signedOutInOtherTab.subscribe;
 
 let csrfToken = '';
 
 // Watched requests in flight, for the global loading indicator (spec section 4).
 let inFlight = 0;
-const loadingListeners = new Set<(count: number) => void>();
 
 function changeInFlight(by: 1 | -1): void {
   inFlight = Math.max(0, inFlight + by);
-  loadingListeners.forEach((l) => l(inFlight));
+  loadingChange.emit(inFlight);
 }
 
 /**
  * The loading indicator subscribes here: the count of watched requests in flight (silent ones are
  * not counted). A request leaves the count however it ends: answer, error, timeout or cancel.
  */
-export function onLoadingChange(listener: (count: number) => void): () => void {
-  loadingListeners.add(listener);
-  return () => loadingListeners.delete(listener);
-}
+export const onLoadingChange = loadingChange.subscribe;
 
 /** The number of watched requests in flight right now. */
 export function loadingCount(): number {
@@ -222,7 +216,7 @@ async function requestContent<T>(url: string, opts: TRequestOptions): Promise<T>
   } catch {
     json = undefined;
   }
-  if (res.status === 401 && !opts.ignoreUnauthorized) unauthorizedListeners.forEach((l) => l(url));
+  if (res.status === 401 && !opts.ignoreUnauthorized) unauthorized.emit(url);
   if (!res.ok || !json || json.result !== true) {
     const code =
       json?.code ?? (res.status >= 500 ? 'ServerValidation.500Unexpected' : 'Common.unexpectedErrorTryAgain');

@@ -183,17 +183,18 @@ function totalSql<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, p: TPl
 }
 
 /**
- * What a statement selects for a sort column: the columns, the sort value as text for cursors
- * (`__sort`), the id (the key of the column that selects the id column, else `__id`) and the key
- * the page is ordered by (the key of the column that selects the sort expression, else `__sortv`,
- * which the page statement then selects). Each value is read once per row: no field twice.
+ * What the statements select for a sort column, built once: the columns, the sort value as text
+ * for cursors (`__sort`) and the id (the key of the column that selects the id column, else
+ * `__id`); a page also orders by the sort value, read from the column that selects the sort
+ * expression, else selected as `__sortv`. Each value is read once per row: no field twice.
  */
 interface TRowShape {
+  /** the select list of a batch of rows (streaming) */
   select: string;
+  /** the select list of a page: `select`, with `__sortv` when no column holds the sort value */
+  pageSelect: string;
   idKey: string;
   sortKey: string;
-  /** whether the page statement must select the sort expression as `__sortv` */
-  selectSortValue: boolean;
 }
 
 const shapeCache = new WeakMap<TListDefinition<unknown>, Map<string, TRowShape>>();
@@ -208,7 +209,9 @@ function rowShape<TRow>(def: TListDefinition<TRow>, p: TPlan): TRowShape {
     const idKey = def.columns.find((c) => c.select === def.idColumn)?.id;
     if (!idKey) cols.push(`${def.idColumn} as "__id"`);
     const sortKey = def.columns.find((c) => c.select === p.sortColumn.sort.sql)?.id;
-    shape = { select: cols.join(', '), idKey: idKey ?? '__id', sortKey: sortKey ?? '__sortv', selectSortValue: !sortKey };
+    const select = cols.join(', ');
+    const pageSelect = sortKey ? select : `${select}, ${p.sortColumn.sort.sql} as "__sortv"`;
+    shape = { select, pageSelect, idKey: idKey ?? '__id', sortKey: sortKey ?? '__sortv' };
     byColumn.set(p.sortColumn.id, shape);
   }
   return shape;
@@ -306,7 +309,6 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
   const skip = p.params.add(offset);
   const sortSql = p.sortColumn.sort.sql;
   const shape = rowShape(def, p);
-  const rowSelect = shape.selectSortValue ? `${shape.select}, ${sortSql} as "__sortv"` : shape.select;
   const pageOrder = `r."${shape.sortKey}" ${outer}, r."${shape.idKey}" ${outer}`;
   let text: string;
   if (p.searching) {
@@ -316,7 +318,7 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
     const keyset = cursor ? `where ${keysetSql(def, p, cursor, forward, m)}` : '';
     text = `with m as materialized (select ${def.idColumn} as id, ${sortSql} as s from ${table} where ${p.where})
       select c.total, r.* from (select count(*)::int as total from m) c
-      left join (select ${rowSelect} from ${table}
+      left join (select ${shape.pageSelect} from ${table}
         join (select m.id from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
           on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
       order by ${pageOrder}`;
@@ -326,7 +328,7 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
     // rather than whole rows, and only the page's rows are then read, so page 200 costs about
     // what page 1 costs.
     text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
-      left join (select ${rowSelect} from ${table}
+      left join (select ${shape.pageSelect} from ${table}
         join (select ${def.idColumn} as id from ${table} where ${p.where}
               order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) k
           on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
@@ -334,7 +336,7 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
   } else {
     const where = cursor ? `${p.where} and ${keysetSql(def, p, cursor, forward)}` : p.where;
     text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
-      left join (select ${rowSelect} from ${table}
+      left join (select ${shape.pageSelect} from ${table}
         where ${where} order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) r on true
       order by ${pageOrder}`;
   }

@@ -1,5 +1,4 @@
 import { Box, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLayoutList, IconTable } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,7 +12,7 @@ import { ExportMenu } from '../export-menu/export-menu.tsx';
 import { FilterBar } from '../filter-bar/filter-bar.tsx';
 import { FilterNotice } from '../filter-bar/filter-notice.tsx';
 import { withFilterKeys } from '../filter-bar/filter-input.ts';
-import { WIDE_SCREEN } from '../screen-size.ts';
+import { useWideScreen } from '../screen-size.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { DataCards } from './data-cards.tsx';
 import { DataTable } from './data-table.tsx';
@@ -84,7 +83,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   const intl = useIntl();
   const qs = useQueryState();
   const state = readListState(qs.query);
-  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   const defaultView = wide ? DEFAULT_LIST_VIEW : NARROW_SCREEN_LIST_VIEW;
   const view = readListView(qs.query, defaultView);
   const listType = readListType(qs.query, props.types);

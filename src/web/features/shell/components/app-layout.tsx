@@ -1,13 +1,13 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { navContext } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.tsx';
 import { useCurrentSystem } from '../../../app/use-current-system.ts';
-import { WIDE_SCREEN } from '../../../ui/screen-size.ts';
+import { useWideScreen } from '../../../ui/screen-size.ts';
 import { ProxyBar } from '../../proxy/components/proxy-bar.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -22,7 +22,7 @@ export function AppLayout(props: { account: TAccount; children: ReactNode }) {
   const intl = useIntl();
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure();
-  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  const wide = useWideScreen();
   const system = useCurrentSystem(props.account.account_id);
   const status = session.status!;
   const ctx = navContext(props.account, status.user, system.data?.system);
