@@ -397,15 +397,19 @@ describe('sign-in and accounts, as a person would', () => {
     await signIn(page, demoLogin('vendorAdmin'));
     // The tab still on the login screen follows without a click: the browser is signed in.
     await other.waitForURL(/\/[A-Z]+-\d+\/Dashboard/);
-    await other.goto('/NA-100001/AllCases');
+    // An account of Contoso, which the customer about to be proxied does not hold.
+    await other.goto('/NA-200001/AllCases');
     await other.getByTestId('table-row').first().waitFor();
     expect(await other.getByTestId('proxy-bar').count()).toBe(0);
     // Acting as a customer in one tab changes the session of every tab: none may go on showing
-    // the staff's pages while its requests now act as the customer.
+    // the staff's pages while its requests now act as the customer. The other tab goes home, as
+    // the tab that started it did, not to a "No access" page for Contoso's account.
     await startProxy(page, /Northwind County Radio/, /user@northwind\.example/);
     await page.waitForURL(/\/NA-100001\/Dashboard/);
+    await other.waitForURL(/\/NA-10000[12]\/Dashboard/);
     await other.getByTestId('proxy-bar').waitFor();
     expect(await other.getByTestId('proxy-bar').innerText()).toContain('user@northwind.example');
+    expect(await other.getByTestId('no-access').count()).toBe(0);
     await page.getByTestId('proxy-bar').getByRole('button').click();
     await expect.poll(() => other.getByTestId('proxy-bar').count()).toBe(0);
   });

@@ -125,13 +125,16 @@ export function SessionProvider(props: { children: ReactNode }) {
     [],
   );
   // Another tab signed in, or its session now acts as another user (proxy): this tab's cookie is
-  // that session's, so a tab signed out, expired or showing someone else loads its page again.
+  // that session's. A tab signed out or expired for the same person loads its page again; a tab
+  // showing someone else goes to the home page, as the tab that changed it did (its page may
+  // belong to an account the new user does not hold).
   useEffect(
     () =>
       onSignInInOtherTab((userId) => {
-        const current = statusRef.current;
-        if (current && !sessionExpiredRef.current && current.user.id === userId) return;
-        window.location.reload();
+        const shown = statusRef.current?.user.id;
+        if (shown === userId && !sessionExpiredRef.current) return;
+        if (shown && shown !== userId) window.location.assign('/');
+        else window.location.reload();
       }),
     [],
   );
