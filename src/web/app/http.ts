@@ -88,7 +88,7 @@ export function announceSignOut(): void {
   tellOtherTabs({ signedOut: true });
 }
 
-/** Called by a tab whose session acts as a user it did not act as before (signed in, proxying). */
+/** Called by a tab with a new status of its session: the user the session acts as (signed in, proxying). */
 export function announceSignedInAs(userId: string): void {
   tellOtherTabs({ signedInAs: userId });
 }

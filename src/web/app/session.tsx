@@ -91,25 +91,20 @@ export function SessionProvider(props: { children: ReactNode }) {
   statusRef.current = status;
   const sessionExpiredRef = useRef(sessionExpired);
   sessionExpiredRef.current = sessionExpired;
-  /** The user this tab last acted as, to tell the other tabs when that changes. */
-  const userIdRef = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     if (status) {
       setExpiresAt(status.session.expiresAt);
       setSessionExpired(false);
-      if (status.user.id !== userIdRef.current) announceSignedInAs(status.user.id);
-      userIdRef.current = status.user.id;
-    } else {
-      setExpiresAt(undefined);
-      userIdRef.current = undefined;
-    }
+      // Each new status (a sign-in, a first load, a proxy started or ended) is news to the other
+      // tabs; those already showing this user and not expired ignore it.
+      announceSignedInAs(status.user.id);
+    } else setExpiresAt(undefined);
   }, [status]);
 
   const expire = useCallback(() => {
     if (!statusRef.current) return;
     saveRequestedLocation();
-    userIdRef.current = undefined; // signing in again is news to the other tabs
     setSessionExpired(true);
     setExpiresAt(undefined);
   }, []);
