@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
+import { findLayoutDefects } from './support/layout-check.ts';
 import deDE from '../src/shared/i18n/locales/de-DE.json' with { type: 'json' };
 
 const ACCOUNT = 'NA-100001';
@@ -353,6 +354,55 @@ describe('support cases in the browser', () => {
     const direct = await page.request.get(`/mapi/cases/${foreignNumber}?account_id=${ACCOUNT}`);
     expect(direct.status()).toBe(403);
   });
+
+  it.each(['fr-FR', 'de-DE', 'ja-JP'])(
+    'draws the case and ticket screens without cut-off or overlapping text in %s, on a desktop and a phone',
+    async (locale) => {
+      const { page } = b;
+      await signIn(page, demoLogin('nwUser'));
+      const number = await firstCaseNumber(page, ACCOUNT);
+      const listRow = (p: Page) => p.locator('[data-testid="table-row"], [data-testid="card-row"]').first().waitFor();
+      const screens: [string, string, (p: Page) => Promise<void>][] = [
+        ['case-list', `/${ACCOUNT}/AllCases`, listRow],
+        // The attachments' upload button shares a line with their title (cut off once in French).
+        ['case-detail', `/${ACCOUNT}/AllCases/${number}`, (p) => p.getByTestId('attachment-upload').waitFor()],
+        [
+          'create-case',
+          `/${ACCOUNT}/CaseManagement/RMA/new`,
+          async (p) => {
+            await p.getByTestId('create-submit').click();
+            await p.getByTestId('form-errors').waitFor();
+          },
+        ],
+        ['ticket-list', `/${ACCOUNT}/Tickets`, listRow],
+        ['ticket-detail', `/${ACCOUNT}/Tickets/70000001`, (p) => p.getByTestId('ticket-child').first().waitFor()],
+        [
+          'create-ticket',
+          `/${ACCOUNT}/Tickets/new`,
+          async (p) => {
+            await p.getByTestId('create-ticket-submit').click();
+            await p.getByTestId('ticket-form-errors').waitFor();
+          },
+        ],
+      ];
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        for (const [name, url, ready] of screens) {
+          await page.goto(`${url}?locale=${locale}`);
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+          await ready(page);
+          await expect.poll(() => page.getByTestId('global-progress').count()).toBe(0);
+          const defects = await findLayoutDefects(page);
+          await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${locale}-${width}.png`), fullPage: true });
+          expect(defects, `${name} at ${width} px`).toEqual([]);
+        }
+      }
+    },
+  );
 
   it('finds no serious or critical accessibility violation on the case list, detail and create form', async () => {
     const { page } = b;

@@ -563,4 +563,34 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
     expect(defects.some((d) => d.startsWith('overlap:'))).toBe(true);
     expect(defects.some((d) => d.startsWith('overflow: the page is'))).toBe(true);
   });
+
+  it('leaves out text scrolled out of view, a closed drawer and a row that scrolls sideways, and finds them once shown', async () => {
+    const { page } = b;
+    await page.setContent(`<!doctype html>
+      <style>body { margin: 0; font: 16px sans-serif; } p { margin: 0; height: 20px; white-space: nowrap; }</style>
+      <div id="rows" style="position: absolute; left: 0; top: 0; width: 300px; height: 40px; overflow: auto">
+        <p>First row</p><p>Second row</p><p>Third row, scrolled out of view</p><p>Fourth row</p>
+      </div>
+      <p style="position: absolute; left: 0; top: 45px">Text under the rows</p>
+      <div id="wide" style="position: absolute; left: 0; top: 100px; width: 200px; overflow-x: auto">
+        <p style="font-size: 60px; height: auto">A table row wider than the window, in a box that scrolls sideways</p>
+      </div>
+      <nav style="position: fixed; left: -320px; top: 200px; width: 320px; height: 30px; overflow: hidden">
+        <p style="width: 600px">A menu entry far, far wider than the drawer that holds it, open or closed</p>
+      </nav>`);
+    expect(await findLayoutDefects(page)).toEqual([]);
+    // The same texts once a person would see them broken: the rows' box cuts instead of scrolling,
+    // the drawer is open, the wide row is no longer in a box of its own.
+    await page.evaluate(() => {
+      document.getElementById('rows')!.style.overflow = 'hidden';
+      document.querySelector('nav')!.style.left = '0px';
+      document.getElementById('wide')!.style.overflowX = 'visible';
+    });
+    const defects = await findLayoutDefects(page);
+    expect(defects).toContain('clipped: p "Third row, scrolled out of view" by div "First rowSecond rowThird row, scrolled o"');
+    expect(defects.some((d) => d.startsWith('overlap:') && d.includes('Text under the rows'))).toBe(true);
+    expect(defects.some((d) => d.startsWith('clipped: p "A menu entry far, far wider'))).toBe(true);
+    expect(defects.some((d) => d.startsWith('overflow: p "A table row wider'))).toBe(true);
+    expect(defects.some((d) => d.startsWith('overflow: the page is'))).toBe(true);
+  });
 });

@@ -6,8 +6,11 @@ import type { Page } from 'playwright-core';
  * - `clipped`: a line of text cut off by a box that hides its overflow (including text shortened
  *   with an ellipsis), sideways anywhere, and also vertically where the box does not scroll;
  * - `overlap`: two lines of different texts drawn over each other.
- * Visually hidden text (screen-reader only: clipped to a pixel) is left out. Canvas drawings (the
- * charts) hold no DOM text and are judged from the screenshots.
+ * Left out: visually hidden text (screen-reader only: clipped to a pixel), text in a box slid
+ * entirely out of the window (a closed drawer), and the part of a line scrolled out of view in a
+ * box that scrolls (a long table); text beyond a box that scrolls in that direction is reached by
+ * scrolling, so it is not called cut off. Canvas drawings (the charts) hold no DOM text and are
+ * judged from the screenshots.
  */
 export async function findLayoutDefects(page: Page, rootSelector = 'body'): Promise<string[]> {
   return page.evaluate((selector) => {
@@ -34,7 +37,17 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
       return false;
     };
 
-    type TLine = { rect: DOMRect; node: Text };
+    const scrolls = (v: string) => v === 'auto' || v === 'scroll';
+    /** Inside a box entirely outside the window (a closed drawer slid off the screen). */
+    const offCanvas = (el: Element): boolean => {
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+        const r = e.getBoundingClientRect();
+        if (r.width > 0 && (r.right <= 0 || r.left >= viewportWidth)) return true;
+      }
+      return false;
+    };
+
+    type TLine = { rect: { left: number; top: number; right: number; bottom: number }; node: Text };
     const lines: TLine[] = [];
     const root = document.querySelector(selector) ?? document.body;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -44,33 +57,53 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
       if (!el || !el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
       if (el.closest('script, style, noscript, [aria-hidden="true"] svg')) continue;
       if (srOnly(el)) continue;
+      if (offCanvas(el)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         if (rect.width < 1 || rect.height < 1) continue;
-        lines.push({ rect, node });
-        // Past the right edge of the window.
-        if (rect.right > viewportWidth + 1)
-          defects.push(`overflow: ${label(el)} reaches ${Math.round(rect.right)}px`);
-        // Cut off by an ancestor that hides what overflows.
+        // What of the line shows through the boxes that scroll around it (none: scrolled out of view).
+        let shown: { left: number; top: number; right: number; bottom: number } | null = rect;
+        let scrollsSideways = false;
+        // Cut off by an ancestor that hides what overflows. Beyond an ancestor that scrolls in an
+        // axis, that axis is not checked: scrolling brings the text into view.
+        let checkX = true;
+        let checkY = true;
+        let clippedBy: Element | null = null;
         for (let a: Element | null = el; a && a !== document.documentElement; a = a.parentElement) {
           const s = getComputedStyle(a);
-          const scrolls = (v: string) => v === 'auto' || v === 'scroll';
-          const cutsX = s.overflowX !== 'visible';
-          const cutsY = s.overflowY !== 'visible' && !scrolls(s.overflowY);
-          if (!cutsX && !cutsY) continue;
+          const scrollsX = scrolls(s.overflowX);
+          const scrollsY = scrolls(s.overflowY);
+          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
           const box = a.getBoundingClientRect();
           const left = box.left + a.clientLeft;
           const top = box.top + a.clientTop;
           const right = left + a.clientWidth;
           const bottom = top + a.clientHeight;
-          const outX = cutsX && (rect.left < left - 1 || rect.right > right + 1) && !scrolls(s.overflowX);
-          const outY = cutsY && (rect.top < top - 1 || rect.bottom > bottom + 1);
-          if (outX || outY) {
-            defects.push(`clipped: ${label(el)} by ${label(a)}`);
-            break;
+          const outX = checkX && s.overflowX !== 'visible' && !scrollsX && (rect.left < left - 1 || rect.right > right + 1);
+          const outY = checkY && s.overflowY !== 'visible' && !scrollsY && (rect.top < top - 1 || rect.bottom > bottom + 1);
+          if (!clippedBy && (outX || outY)) clippedBy = a;
+          if ((scrollsX || scrollsY) && shown) {
+            shown = {
+              left: scrollsX ? Math.max(shown.left, left) : shown.left,
+              right: scrollsX ? Math.min(shown.right, right) : shown.right,
+              top: scrollsY ? Math.max(shown.top, top) : shown.top,
+              bottom: scrollsY ? Math.min(shown.bottom, bottom) : shown.bottom,
+            };
+            if (shown.right - shown.left < 1 || shown.bottom - shown.top < 1) shown = null;
           }
+          if (scrollsX) {
+            checkX = false;
+            scrollsSideways = true;
+          }
+          if (scrollsY) checkY = false;
         }
+        if (!shown) continue;
+        lines.push({ rect: shown, node });
+        // Past the right edge of the window (inside a box that scrolls sideways, that box's own business).
+        if (rect.right > viewportWidth + 1 && !scrollsSideways)
+          defects.push(`overflow: ${label(el)} reaches ${Math.round(rect.right)}px`);
+        if (clippedBy) defects.push(`clipped: ${label(el)} by ${label(clippedBy)}`);
       }
       // Shortened with an ellipsis (text-overflow), or cut inside its own box.
       const s = getComputedStyle(el);

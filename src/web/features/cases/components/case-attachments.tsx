@@ -51,7 +51,7 @@ export function CaseAttachments(props: {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="case-attachments-title">
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="case-attachments-title">
             {intl.formatMessage(m.attachments)}
           </Title>
