@@ -513,7 +513,7 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
     expect(res.status()).toBe(400);
   });
 
-  it.each(['en-US', 'de-DE', 'ja-JP'])('takes a clean screenshot of the dashboard in %s', async (locale) => {
+  it.each(['en-US', 'de-DE', 'fr-FR', 'ja-JP'])('takes a clean screenshot of the dashboard in %s', async (locale) => {
     const { page } = b;
     await signIn(page, demoLogin('nwAdmin'));
     await page.goto(`/${ASTRO}/Dashboard?locale=${locale}`);

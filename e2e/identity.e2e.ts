@@ -8,6 +8,7 @@ import type { TStatus } from '../src/shared/contracts/session.ts';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
+import { findLayoutDefects } from './support/layout-check.ts';
 
 /** A locale's catalogue, to compare what the page shows with the translation it must show. */
 function catalogue(locale: string): Record<string, string> {
@@ -71,6 +72,16 @@ describe('sign-in and accounts, as a person would', () => {
     await page.goto('/NA-100001/Dashboard');
     await page.getByTestId('no-access').waitFor();
     expect(await page.content()).not.toContain('Northwind County Radio');
+  });
+
+  it('fits the no-access page on a phone in Russian, its long button label wrapped, not cut off', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('contoso'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/NA-100001/Dashboard?locale=ru-RU');
+    await page.getByTestId('no-access').waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ru-RU');
+    expect(await findLayoutDefects(page)).toEqual([]);
   });
 
   it('shows the locked-account and no-Customer-360 pages', async () => {

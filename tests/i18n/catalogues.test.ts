@@ -72,6 +72,23 @@ describe('message catalogues (16 locales)', () => {
     expect(bare, `${locale}: write these as {name, number} or a plural`).toEqual([]);
   });
 
+  it.each(SUPPORTED_LOCALES)(
+    '%s counts with a number only where English does (the code passes English its kind of value)',
+    (locale) => {
+      // English's bare {open} takes text, so the code may pass "1,410"; a translation choosing a
+      // plural form by it gets NaN ("NaN fermés" was seen in French).
+      const catalogue = readCatalogue(locale);
+      const numericOnlyHere: string[] = [];
+      for (const [id, text] of Object.entries(catalogue)) {
+        const numeric = argumentsOfType(parse(source[id] ?? '', { ignoreTag: false }), TYPE.number, TYPE.plural);
+        for (const name of argumentsOfType(parse(text, { ignoreTag: false }), TYPE.number, TYPE.plural)) {
+          if (!numeric.has(name)) numericOnlyHere.push(`${id}: {${name}}`);
+        }
+      }
+      expect(numericOnlyHere, `${locale}: make these {name, number} or a plural in English too`).toEqual([]);
+    },
+  );
+
   it.each(SUPPORTED_LOCALES.filter((l) => !ENGLISH_LOCALES.has(l)))(
     '%s leaves no message in English',
     (locale) => {

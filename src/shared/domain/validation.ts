@@ -5,8 +5,8 @@ import { defineMessages, type TMessage } from '../i18n/define.ts';
 export const validationMessages = defineMessages({
   required: { id: 'Validation.required', defaultMessage: '{field} is required.' },
   mandatory: { id: 'Validation.mandatory', defaultMessage: 'This field is mandatory.' },
-  maxLength: { id: 'Validation.maxLength', defaultMessage: '{field} can only be {n} characters long.' },
-  minLength: { id: 'Validation.minLength', defaultMessage: 'must contain at least {n} characters.' },
+  maxLength: { id: 'Validation.maxLength', defaultMessage: '{field} can only be {n, number} characters long.' },
+  minLength: { id: 'Validation.minLength', defaultMessage: 'must contain at least {n, number} characters.' },
   tooHigh: {
     id: 'Validation.tooHigh',
     defaultMessage: 'Value of {fieldLabel} cannot be higher than {condition}',

@@ -4,7 +4,8 @@ export const caseWidgetMessages = defineMessages({
   breakdownTitle: { id: 'CaseWidgets.breakdownTitle', defaultMessage: 'Cases by category' },
   breakdownSummary: {
     id: 'CaseWidgets.breakdownSummary',
-    defaultMessage: '{total, plural, one {# case} other {# cases}}: {open} open, {resolved} resolved, {closed} closed.',
+    defaultMessage:
+      '{total, plural, one {# case} other {# cases}}: {open, number} open, {resolved, number} resolved, {closed, number} closed.',
   },
   category: { id: 'CaseWidgets.category', defaultMessage: 'Category' },
   noCases: { id: 'CaseWidgets.noCases', defaultMessage: 'No cases on this account yet.' },

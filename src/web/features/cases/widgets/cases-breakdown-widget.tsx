@@ -48,12 +48,8 @@ export function CasesBreakdownWidget(props: TWidgetProps) {
   >;
   const total = totals.open + totals.resolved + totals.closed;
   if (total === 0) return <Text c="dimmed">{intl.formatMessage(m.noCases)}</Text>;
-  const summary = intl.formatMessage(m.breakdownSummary, {
-    total,
-    open: intl.formatNumber(totals.open),
-    resolved: intl.formatNumber(totals.resolved),
-    closed: intl.formatNumber(totals.closed),
-  });
+  // Numbers, not formatted text: several languages choose a plural form by them.
+  const summary = intl.formatMessage(m.breakdownSummary, { total, ...totals });
   return (
     <Stack gap="xs" data-testid="widget-cases-breakdown">
       <Text size="sm">{summary}</Text>

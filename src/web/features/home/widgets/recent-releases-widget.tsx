@@ -38,7 +38,9 @@ export function RecentReleasesWidget(props: TWidgetProps) {
                 {intl.formatDate(`${r.releasedOn}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })}
               </Text>
             </Text>
-            <Text size="sm" lineClamp={2}>
+            {/* A teaser: the whole notes are on What's New. Four lines hold a one-sentence summary
+                in every language on a phone (Russian takes three). */}
+            <Text size="sm" lineClamp={4}>
               {releaseNotesFor(r.notes, intl.locale)}
             </Text>
           </li>
