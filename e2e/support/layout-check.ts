@@ -98,12 +98,13 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
           }
           if (scrollsY) checkY = false;
         }
+        // Cut off inside its row is seen once the row is scrolled to, so it counts in any case.
+        if (clippedBy) defects.push(`clipped: ${label(el)} by ${label(clippedBy)}`);
         if (!shown) continue;
         lines.push({ rect: shown, node });
         // Past the right edge of the window (inside a box that scrolls sideways, that box's own business).
         if (rect.right > viewportWidth + 1 && !scrollsSideways)
           defects.push(`overflow: ${label(el)} reaches ${Math.round(rect.right)}px`);
-        if (clippedBy) defects.push(`clipped: ${label(el)} by ${label(clippedBy)}`);
       }
       // Shortened with an ellipsis (text-overflow), or cut inside its own box.
       const s = getComputedStyle(el);
