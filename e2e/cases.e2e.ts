@@ -273,7 +273,7 @@ describe('support cases in the browser', () => {
     expect(await title.inputValue()).toHaveLength(125);
     expect(await page.getByTestId('count-title').innerText()).toBe('125 von 120 Zeichen');
     expect(await fieldError(page, 'title')).toBe(
-      de['Validation.maxLength']!.replace('{field}', de['CaseField.title']!).replace('{n}', '120'),
+      de['Validation.maxLength']!.replace('{field}', de['CaseField.title']!).replace('{n, number}', '120'),
     );
     await shoot(page, 'create-case-de-limit.png');
 
