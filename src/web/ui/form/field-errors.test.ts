@@ -13,7 +13,7 @@ const intl = createIntl({
     'Validation.email': 'Please enter a valid email address.',
     'Validation.phone': 'Please enter a phone number like (222)222-3333.',
     'Validation.integer': 'The value should be an integer number',
-    'Validation.maxLength': '{field} can only be {n} characters long.',
+    'Validation.maxLength': '{field} can only be {n, number} characters long.',
   },
 });
 const labels: Record<string, string> = { title: 'Title', ccEmails: 'CC e-mails', quantityOrdered: 'Quantity ordered' };
