@@ -47,7 +47,8 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
       return false;
     };
 
-    type TLine = { rect: { left: number; top: number; right: number; bottom: number }; node: Text };
+    type TBox = { left: number; top: number; right: number; bottom: number };
+    type TLine = { rect: TBox; node: Text };
     const lines: TLine[] = [];
     const root = document.querySelector(selector) ?? document.body;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -63,7 +64,7 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
       for (const rect of range.getClientRects()) {
         if (rect.width < 1 || rect.height < 1) continue;
         // What of the line shows through the boxes that scroll around it (none: scrolled out of view).
-        let shown: { left: number; top: number; right: number; bottom: number } | null = rect;
+        let shown: TBox | null = rect;
         let scrollsSideways = false;
         // Cut off by an ancestor that hides what overflows. Beyond an ancestor that scrolls in an
         // axis, that axis is not checked: scrolling brings the text into view.

@@ -23,6 +23,11 @@ function argumentsOfType(elements: MessageFormatElement[], ...types: TYPE[]): Se
   return names;
 }
 
+/** The arguments a message counts with: formatted as a number or choosing a plural form by it. */
+function countedArguments(text: string): Set<string> {
+  return argumentsOfType(parse(text, { ignoreTag: false }), TYPE.number, TYPE.plural);
+}
+
 /** Every argument and tag of a message: a translation must use the same ones. */
 function argumentNames(elements: MessageFormatElement[]): Set<string> {
   const names = argumentsOfType(elements, TYPE.argument, TYPE.number, TYPE.date, TYPE.time, TYPE.plural, TYPE.select);
@@ -64,7 +69,7 @@ describe('message catalogues (16 locales)', () => {
     const bare: string[] = [];
     for (const [id, text] of Object.entries(catalogue)) {
       // A bare number is written without the locale's grouping (2127 for 2,127).
-      const numeric = argumentsOfType(parse(source[id] ?? '', { ignoreTag: false }), TYPE.number, TYPE.plural);
+      const numeric = countedArguments(source[id] ?? '');
       for (const name of argumentsOfType(parse(text, { ignoreTag: false }), TYPE.argument)) {
         if (numeric.has(name)) bare.push(`${id}: {${name}}`);
       }
@@ -80,8 +85,8 @@ describe('message catalogues (16 locales)', () => {
       const catalogue = readCatalogue(locale);
       const numericOnlyHere: string[] = [];
       for (const [id, text] of Object.entries(catalogue)) {
-        const numeric = argumentsOfType(parse(source[id] ?? '', { ignoreTag: false }), TYPE.number, TYPE.plural);
-        for (const name of argumentsOfType(parse(text, { ignoreTag: false }), TYPE.number, TYPE.plural)) {
+        const numeric = countedArguments(source[id] ?? '');
+        for (const name of countedArguments(text)) {
           if (!numeric.has(name)) numericOnlyHere.push(`${id}: {${name}}`);
         }
       }

@@ -66,18 +66,8 @@ export function SystemOverviewWidget(props: TWidgetProps) {
       />
       <Group gap="sm">
         {hasRecentVersionsReport(props.account.technology, system.currentVersion) && (
-          // A sentence, not a tag: it may wrap on a phone (a badge keeps one line and cuts the rest).
-          <Badge
-            variant="light"
-            color="teal"
-            c={READABLE_TEAL}
-            tt="none"
-            h="auto"
-            py={2}
-            maw="100%"
-            styles={{ label: { whiteSpace: 'normal' } }}
-            data-testid="system-recent-versions"
-          >
+          // A sentence, not a tag: in sentence case (it wraps on a phone, as every badge does: global.css).
+          <Badge variant="light" color="teal" c={READABLE_TEAL} tt="none" data-testid="system-recent-versions">
             {intl.formatMessage(m.recentVersions)}
           </Badge>
         )}
