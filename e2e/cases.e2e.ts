@@ -139,6 +139,14 @@ describe('support cases in the browser', () => {
     await expect
       .poll(() => page.getByTestId('filter-notice').innerText().catch(() => ''))
       .toContain('Created: the dates are not valid, so this filter was not applied.');
+    // The filter keeps what was typed, drawn as not applied and described by the notice.
+    const createdFilter = page.getByTestId('filter-createdAt');
+    expect(await createdFilter.getAttribute('data-not-applied')).toBe('true');
+    const noticeId = await createdFilter.getAttribute('aria-describedby');
+    expect(await page.getByTestId('filter-notice').getAttribute('id')).toBe(noticeId);
+    expect(await page.getByTestId('filter-state').getAttribute('data-not-applied')).toBeNull();
+    // The notice and the filter not applied are drawn in a readable amber (yellow.9 had 2.75:1).
+    await expectAccessible(page, 'case list with a filter not applied');
     // An inverted range: the engine corrects it and says so.
     await page.getByTestId('filter-createdAt-from').fill('2026-03-01');
     await page.getByTestId('filter-createdAt-to').fill('2026-01-15');
@@ -150,6 +158,9 @@ describe('support cases in the browser', () => {
     // The inputs show the range the list applies (from became to), not the inverted one typed.
     await expect.poll(() => page.getByTestId('filter-createdAt-from').inputValue()).toBe('2026-01-15');
     expect(await page.getByTestId('filter-createdAt-to').inputValue()).toBe('2026-01-15');
+    // Corrected, it is applied: no longer drawn as not applied.
+    expect(await createdFilter.getAttribute('data-not-applied')).toBeNull();
+    expect(await createdFilter.getAttribute('aria-describedby')).toBeNull();
     await page.keyboard.press('Escape');
     await page.getByTestId('filter-clear').click();
     await expect.poll(() => page.getByTestId('filter-notice').count()).toBe(0);

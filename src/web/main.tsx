@@ -12,6 +12,7 @@ import { installZodMessages } from '../shared/domain/validation.ts';
 import { LocaleProvider, initialLocale, loadCatalogue } from './app/locale.tsx';
 import { createRouter } from './app/router.tsx';
 import { SessionProvider } from './app/session.tsx';
+import { READABLE_AMBER } from './ui/readable-colors.ts';
 
 installZodMessages(z);
 
@@ -38,6 +39,7 @@ const cssVariables: CSSVariablesResolver = () => ({
         `var(--mantine-color-${c}-9)`,
       ]),
     ),
+    '--mantine-color-yellow-light-color': READABLE_AMBER,
   },
   dark: {},
 });

@@ -2,7 +2,7 @@ import { Box, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/co
 import { IconLayoutList, IconTable } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import type { TListColumn, zListPage } from '../../../shared/contracts/list.ts';
@@ -102,6 +102,9 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
     [memory.visible, allColumns],
   );
   const data = list.data;
+  /** The answer to the query in the address (not the previous one, kept on screen while it loads). */
+  const answered = list.isPlaceholderData ? undefined : data;
+  const noticeId = useId();
   const Body = view === 'Cards' ? DataCards<TRow> : DataTable<TRow>;
   const exportQuery = { ...apiQuery, page: undefined, limit: undefined, cursor: undefined, direction: undefined };
 
@@ -168,11 +171,12 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
       <FilterBar
         columns={allColumns}
         fixedKeys={Object.keys(fixed).filter((k) => fixed[k] !== undefined)}
-        state={withCorrectedFilters(state, list.isPlaceholderData ? undefined : data?.applied)}
+        state={withCorrectedFilters(state, answered?.applied)}
         onChange={(patch) => qs.set(patch)}
         searchPlaceholder={props.searchPlaceholder}
+        notApplied={answered && { keys: answered.applied.dropped, noticeId }}
       />
-      <FilterNotice columns={allColumns} applied={data?.applied} />
+      <FilterNotice id={noticeId} columns={allColumns} applied={data?.applied} />
       {/* The table and the cards take the same props: one list, two views. */}
       <Body
         caption={props.caption}

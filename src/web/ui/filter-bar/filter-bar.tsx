@@ -22,6 +22,8 @@ export interface TFilterBarProps {
   /** Applies a change through the query-state hook (which resets the page). */
   onChange(patch: TQueryPatch): void;
   searchPlaceholder?: string;
+  /** The query keys the list did not apply (its answer's `applied.dropped`) and the notice saying so. */
+  notApplied?: { keys: readonly string[]; noticeId: string };
 }
 
 function TextFilter(props: { id: string; label: string; value: string; onCommit(v: string): void }) {
@@ -53,6 +55,8 @@ export function FilterBar(props: TFilterBarProps) {
   const set = (changes: Record<string, string | string[] | undefined>) => props.onChange(filterPatch(changes));
   const clear = (c: TListColumn) => set(Object.fromEntries(filterKeys(c).map((k) => [k, undefined])));
   const search = useDraft(props.state.q, (q) => props.onChange({ q: q.trim() || null, cursor: null, direction: null }));
+  const noticeOf = (c: TListColumn) =>
+    filterKeys(c).some((k) => props.notApplied?.keys.includes(k)) ? props.notApplied?.noticeId : undefined;
   const format = (d: TMessageDescriptor, v?: Record<string, string | number>) => intl.formatMessage(d, v);
   const active =
     props.state.q.trim() !== '' || filterable.some((c) => filterKeys(c).some((k) => values(k).length > 0));
@@ -83,6 +87,7 @@ export function FilterBar(props: TFilterBarProps) {
               label={label}
               summary={filterSummary(format, 'enum', chosen.map((v) => enumLabel(intl, c, v)))}
               onClear={() => clear(c)}
+              notAppliedNoticeId={noticeOf(c)}
               width={240}
             >
               <Checkbox.Group value={chosen} onChange={(v) => set({ [c.id]: v })} aria-label={label}>
@@ -103,6 +108,7 @@ export function FilterBar(props: TFilterBarProps) {
               label={label}
               summary={filterSummary(format, 'text', values(c.id))}
               onClear={() => clear(c)}
+              notAppliedNoticeId={noticeOf(c)}
             >
               <TextFilter id={c.id} label={label} value={one(c.id)} onCommit={(v) => set({ [c.id]: v.trim() })} />
             </FilterTrigger>
@@ -117,6 +123,7 @@ export function FilterBar(props: TFilterBarProps) {
             label={label}
             summary={filterSummary(format, c.filter!, [], { from: one(fromKey), to: one(toKey) })}
             onClear={() => clear(c)}
+            notAppliedNoticeId={noticeOf(c)}
             width={320}
           >
             <Range id={c.id} from={one(fromKey)} to={one(toKey)} onChange={(from, to) => set({ [fromKey]: from, [toKey]: to })} />

@@ -11,6 +11,8 @@ import { noticeColumns } from './filter-input.ts';
  * (an incorrect date) and corrected ones (from after to), said gently above the list.
  */
 export function FilterNotice(props: {
+  /** The element id, so the filters it speaks of can point to it. */
+  id: string;
   columns: readonly TListColumn[];
   applied: { dropped: readonly string[]; corrected: readonly string[] } | undefined;
 }) {
@@ -33,6 +35,7 @@ export function FilterNotice(props: {
       icon={<IconInfoCircle size={18} aria-hidden />}
       title={intl.formatMessage(m.noticeTitle)}
       role="status"
+      id={props.id}
       data-testid="filter-notice"
     >
       <Stack gap={4}>

@@ -9,6 +9,8 @@ import { filterBarMessages as m } from './filter-bar-messages.ts';
  * One filter as a compact button ('Status' or 'Status: Open +1') opening its inputs in a popover,
  * so a list with many filters keeps them on one line above the table. A summary too long for the
  * button (a date range in a narrow window) is cut with an ellipsis and shown whole on hover.
+ * A filter the list did not apply (an incorrect date) keeps what was typed, so it can be mended,
+ * but is drawn in the notice's colour and described by the notice that says why.
  */
 export function FilterTrigger(props: {
   id: string;
@@ -17,6 +19,8 @@ export function FilterTrigger(props: {
   onClear(): void;
   children: ReactNode;
   width?: number;
+  /** The id of the notice explaining that the list did not apply this filter, when it did not. */
+  notAppliedNoticeId?: string;
 }) {
   const intl = useIntl();
   const active = props.summary !== undefined;
@@ -27,12 +31,15 @@ export function FilterTrigger(props: {
         <Button
           size="sm"
           variant={active ? 'light' : 'default'}
+          color={props.notAppliedNoticeId ? 'yellow' : undefined}
+          aria-describedby={props.notAppliedNoticeId}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           maw="min(360px, 100%)"
           styles={{ label: { overflow: 'hidden', textOverflow: 'ellipsis' } }}
           title={active ? text : undefined}
           data-testid={`filter-${props.id}`}
           data-active={active || undefined}
+          data-not-applied={props.notAppliedNoticeId ? true : undefined}
         >
           {text}
         </Button>
