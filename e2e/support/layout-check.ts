@@ -65,7 +65,6 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
         if (rect.width < 1 || rect.height < 1) continue;
         // What of the line shows through the boxes that scroll around it (none: scrolled out of view).
         let shown: TBox | null = rect;
-        let scrollsSideways = false;
         // Cut off by an ancestor that hides what overflows. Beyond an ancestor that scrolls in an
         // axis, that axis is not checked: scrolling brings the text into view.
         let checkX = true;
@@ -93,10 +92,7 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
             };
             if (shown.right - shown.left < 1 || shown.bottom - shown.top < 1) shown = null;
           }
-          if (scrollsX) {
-            checkX = false;
-            scrollsSideways = true;
-          }
+          if (scrollsX) checkX = false;
           if (scrollsY) checkY = false;
         }
         // Cut off inside its row is seen once the row is scrolled to, so it counts in any case.
@@ -104,7 +100,7 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
         if (!shown) continue;
         lines.push({ rect: shown, node });
         // Past the right edge of the window (inside a box that scrolls sideways, that box's own business).
-        if (rect.right > viewportWidth + 1 && !scrollsSideways)
+        if (rect.right > viewportWidth + 1 && checkX)
           defects.push(`overflow: ${label(el)} reaches ${Math.round(rect.right)}px`);
       }
       // Shortened with an ellipsis (text-overflow), or cut inside its own box.

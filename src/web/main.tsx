@@ -12,7 +12,7 @@ import { installZodMessages } from '../shared/domain/validation.ts';
 import { LocaleProvider, initialLocale, loadCatalogue } from './app/locale.tsx';
 import { createRouter } from './app/router.tsx';
 import { SessionProvider } from './app/session.tsx';
-import { READABLE_AMBER } from './ui/readable-colors.ts';
+import { LIGHT_VARIANT_TEXT } from './ui/readable-colors.ts';
 
 installZodMessages(z);
 
@@ -26,20 +26,16 @@ const theme = createTheme({
 });
 
 /**
- * Dimmed text, and the text of "light" variants (badges, active menu links, avatars, alerts), one
- * shade darker than Mantine's defaults, which fall short of 4.5:1 contrast (WCAG AA).
+ * Dimmed text, and the text of "light" variants (ui/readable-colors.ts), darker than Mantine's
+ * defaults, which fall short of 4.5:1 contrast (WCAG AA).
  */
 const cssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(
-      ['blue', 'teal', 'green', 'red', 'orange', 'yellow', 'gray'].map((c) => [
-        `--mantine-color-${c}-light-color`,
-        `var(--mantine-color-${c}-9)`,
-      ]),
+      Object.entries(LIGHT_VARIANT_TEXT).map(([c, text]) => [`--mantine-color-${c}-light-color`, text]),
     ),
-    '--mantine-color-yellow-light-color': READABLE_AMBER,
   },
   dark: {},
 });

@@ -1,12 +1,24 @@
 /**
- * Text colours dark enough for a 4.5:1 contrast on Mantine's light badge backgrounds of the same
- * hue (WCAG AA for small bold text; Mantine's own teal.9 on light teal is 4.42:1).
+ * Text colours dark enough for a 4.5:1 contrast on Mantine's light backgrounds of the same hue
+ * (WCAG AA for small text), where Mantine's darkest shade is not: teal.9 on light teal is 4.42:1,
+ * yellow.9 (#e67700) on light yellow 2.75:1.
  */
 export const READABLE_TEAL = '#065f46';
+/** 5.8:1 on light yellow. */
+export const READABLE_AMBER = '#8a5300';
 
 /**
- * Text of yellow "light" variants (alerts, the ticket's pending badge, a filter not applied):
- * Mantine's darkest yellow (yellow.9, #e67700) has only 2.75:1 on its light yellow background.
- * This amber has 5.8:1 there.
+ * The text of Mantine's "light" variants (badges, alerts, active menu links, avatars, theme
+ * icons) by colour: shade 9, one darker than Mantine's default, or the readable colour above
+ * where shade 9 falls short. Installed once as CSS variables (main.tsx), so no component
+ * overrides it.
  */
-export const READABLE_AMBER = '#8a5300';
+export const LIGHT_VARIANT_TEXT: Readonly<Record<string, string>> = {
+  blue: 'var(--mantine-color-blue-9)',
+  teal: READABLE_TEAL,
+  green: 'var(--mantine-color-green-9)',
+  red: 'var(--mantine-color-red-9)',
+  orange: 'var(--mantine-color-orange-9)',
+  yellow: READABLE_AMBER,
+  gray: 'var(--mantine-color-gray-9)',
+};

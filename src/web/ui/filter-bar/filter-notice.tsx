@@ -6,6 +6,9 @@ import { columnLabel } from '../data-table/cell-format.ts';
 import { filterBarMessages as m } from './filter-bar-messages.ts';
 import { noticeColumns } from './filter-input.ts';
 
+/** The notice's colour; a filter it speaks of is drawn in it too (filter-trigger.tsx). */
+export const NOTICE_COLOR = 'yellow';
+
 /**
  * The list engine's account of what it did with the filters (spec section 5): dropped ranges
  * (an incorrect date) and corrected ones (from after to), said gently above the list.
@@ -31,7 +34,7 @@ export function FilterNotice(props: {
   return (
     <Alert
       variant="light"
-      color="yellow"
+      color={NOTICE_COLOR}
       icon={<IconInfoCircle size={18} aria-hidden />}
       title={intl.formatMessage(m.noticeTitle)}
       role="status"

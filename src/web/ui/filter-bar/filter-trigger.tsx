@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import formClasses from '../form/form.module.css';
 import { filterBarMessages as m } from './filter-bar-messages.ts';
+import { NOTICE_COLOR } from './filter-notice.tsx';
 
 /**
  * One filter as a compact button ('Status' or 'Status: Open +1') opening its inputs in a popover,
@@ -31,7 +32,7 @@ export function FilterTrigger(props: {
         <Button
           size="sm"
           variant={active ? 'light' : 'default'}
-          color={props.notAppliedNoticeId ? 'yellow' : undefined}
+          color={props.notAppliedNoticeId ? NOTICE_COLOR : undefined}
           aria-describedby={props.notAppliedNoticeId}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           maw="min(360px, 100%)"

@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { hasRecentVersionsReport } from '../../../../shared/domain/system-releases.ts';
 import { navMessages } from '../../../app/navigation.ts';
 import { currentSystemQuery } from '../../../app/use-current-system.ts';
-import { READABLE_TEAL } from '../../../ui/readable-colors.ts';
 import { FactList } from './fact-list.tsx';
 import { WidgetLoading } from './widget-loading.tsx';
 import type { TWidgetProps } from './widget-types.ts';
@@ -67,7 +66,7 @@ export function SystemOverviewWidget(props: TWidgetProps) {
       <Group gap="sm">
         {hasRecentVersionsReport(props.account.technology, system.currentVersion) && (
           // A sentence, not a tag: in sentence case (it wraps on a phone, as every badge does: global.css).
-          <Badge variant="light" color="teal" c={READABLE_TEAL} tt="none" data-testid="system-recent-versions">
+          <Badge variant="light" color="teal" tt="none" data-testid="system-recent-versions">
             {intl.formatMessage(m.recentVersions)}
           </Badge>
         )}
