@@ -3,18 +3,22 @@
  * (WCAG AA for small text), where Mantine's darkest shade is not: teal.9 on light teal is 4.42:1,
  * yellow.9 (#e67700) on light yellow 2.75:1.
  */
-export const READABLE_TEAL = '#065f46';
+const READABLE_TEAL = '#065f46';
+/** 7.6:1 on light cyan (cyan.9 is close to the limit there, as teal.9 is). */
+const READABLE_CYAN = '#0b5563';
 /** 5.8:1 on light yellow. */
-export const READABLE_AMBER = '#8a5300';
+const READABLE_AMBER = '#8a5300';
 
 /**
  * The text of Mantine's "light" variants (badges, alerts, active menu links, avatars, theme
  * icons) by colour: shade 9, one darker than Mantine's default, or the readable colour above
  * where shade 9 falls short. Installed once as CSS variables (main.tsx), so no component
- * overrides it.
+ * overrides it: a badge names its colour only.
  */
 export const LIGHT_VARIANT_TEXT: Readonly<Record<string, string>> = {
   blue: 'var(--mantine-color-blue-9)',
+  indigo: 'var(--mantine-color-indigo-9)',
+  cyan: READABLE_CYAN,
   teal: READABLE_TEAL,
   green: 'var(--mantine-color-green-9)',
   red: 'var(--mantine-color-red-9)',

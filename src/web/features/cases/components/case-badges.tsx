@@ -1,12 +1,9 @@
 import { Badge, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { caseColumnMessages } from '../../../../shared/i18n/case-messages.ts';
-import { READABLE_TEAL } from '../../../ui/readable-colors.ts';
 import { caseValueMessage, priorityMessages } from '../case-messages.ts';
 
 const STATE_COLORS = { open: 'blue', resolved: 'teal', closed: 'gray' } as const;
-/** Text colours dark enough for 4.5:1 on the light badge backgrounds. */
-const STATE_TEXT = { open: 'blue.9', resolved: READABLE_TEAL, closed: 'gray.8' } as const;
 const PRIORITY_COLORS = { 1: 'red', 2: 'orange', 3: 'yellow', 4: 'gray' } as const;
 
 /** A case's state, plus 'Closure requested' while a closure waits for acceptance. */
@@ -23,7 +20,6 @@ export function CaseStateBadge(props: {
       <Badge
         variant="light"
         color={STATE_COLORS[props.state]}
-        c={STATE_TEXT[props.state]}
         size={props.size ?? 'sm'}
         tt="none"
         miw="max-content"

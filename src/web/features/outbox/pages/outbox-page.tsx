@@ -100,7 +100,6 @@ function StatusCell(props: { mail: TOutboxMail }) {
       <Badge
         variant="light"
         color={failed ? 'red' : 'gray'}
-        c={failed ? 'red.9' : 'gray.8'}
         size="sm"
         tt="none"
         miw="max-content"
