@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
+import { runPgStatement } from './pg-statement.ts';
 
 /** Distinct statement texts kept prepared per database, at most (each costs memory on every connection). */
 export const PREPARED_MAX = 200;
@@ -35,17 +36,20 @@ export interface TStatement {
   params: unknown[];
 }
 
-export type TDbRow = Record<string, unknown>;
+/** A row of one of our statements: the values in the order of its select list. */
+export type TDbRow = unknown[];
 
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';
   /**
-   * Runs one statement written by us (the list engine) on the driver underneath drizzle, rows as
-   * objects. Timestamps with time zone come back as PostgreSQL's text (`2026-03-01 12:34:56.789+00`),
-   * which `isoTime` (row-values.ts) turns into ISO text without building a Date. With `prepare`, PostgreSQL keeps
-   * the statement parsed (and, when its planner finds it pays, planned) on each pooled connection,
-   * for the first PREPARED_MAX distinct texts.
+   * Runs one statement written by us (the list engine, the session lookup) on the driver underneath
+   * drizzle, each row as an array of its values in select-list order, typed by the driver's parsers
+   * (integers as numbers, booleans, JSON parsed), but timestamps with time zone as PostgreSQL's text
+   * (`2026-03-01 12:34:56.789+00`), which `isoTime` (row-values.ts) turns into ISO text without
+   * building a Date. With `prepare`, PostgreSQL keeps the statement parsed (and, when its planner
+   * finds it pays, planned) on each pooled connection, for the first PREPARED_MAX distinct texts, and
+   * its rows are described once per connection (pg-statement.ts).
    */
   query(statement: TStatement, opts?: { prepare?: boolean }): Promise<TDbRow[]>;
   /** Runs raw SQL text (used by benchmarks and the seed's bulk paths). */
@@ -83,18 +87,14 @@ export async function openDatabase(opts: {
     await migratePg(db, { migrationsFolder });
     const preparedName = preparedNamer();
     const types = {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === TIMESTAMPTZ_OID
-          ? keepText
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      getTypeParser: (oid: number): ((text: string) => unknown) =>
+        oid === TIMESTAMPTZ_OID ? keepText : pg.types.getTypeParser(oid, 'text'),
     };
     return {
       db,
       kind: 'postgres',
-      query: async ({ text, params }, opts) => {
-        const name = opts?.prepare ? preparedName(text) : undefined;
-        return (await pool.query<TDbRow>({ name, text, values: params, types })).rows;
-      },
+      query: (statement, opts) =>
+        runPgStatement(pool, statement, opts?.prepare ? preparedName(statement.text) : undefined, types),
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
@@ -114,7 +114,7 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as TDb,
     kind: 'pglite',
-    query: async ({ text, params }) => (await client.query<TDbRow>(text, params, { parsers })).rows,
+    query: async ({ text, params }) => (await client.query<TDbRow>(text, params, { parsers, rowMode: 'array' })).rows,
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },

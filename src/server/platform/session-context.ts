@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, type Column } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { accounts, companies, sessions, userAccounts, users } from '../db/schema/index.ts';
+import { accounts, sessions, userAccounts, users } from '../db/schema/index.ts';
 import type { TAppContext } from './app-context.ts';
 import { AppError } from './app-error.ts';
 import { auditSessionEnd } from './audit.ts';
@@ -44,6 +43,25 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+const SESSION_IDS_MAX = 20_000;
+const sessionIds = new Map<string, string>();
+
+/**
+ * The session id of a cookie token (its SHA-256), kept for recent tokens: every API request of a
+ * signed-in user needs it, and hashing it again each time was 2-3% of the CPU of a list request.
+ * Bounded: cleared when full. A token signed out or expired stays mapped until then, harmlessly
+ * (its id finds no session).
+ */
+function sessionIdOf(token: string): string {
+  let id = sessionIds.get(token);
+  if (id === undefined) {
+    id = hashToken(token);
+    if (sessionIds.size >= SESSION_IDS_MAX) sessionIds.clear();
+    sessionIds.set(token, id);
+  }
+  return id;
+}
+
 /** The roles a user holds per account (all accounts as Administrator for all-accounts vendor users). */
 export async function loadRoles(
   ctx: TAppContext,
@@ -62,72 +80,65 @@ export async function loadRoles(
   return new Map(rows.map((r) => [r.accountId, r.role as TRole]));
 }
 
-const realUser = alias(users, 'real_user');
-const realCompany = alias(companies, 'real_company');
-const proxiedUser = alias(users, 'proxied_user');
-const proxiedCompany = alias(companies, 'proxied_company');
+type TColumns = [key: string, column: Column][];
+const sessionColumns: TColumns = Object.entries(getTableColumns(sessions));
 // Every column of the users but the password hash, which only sign-in reads.
-const { passwordHash: _realHash, ...realUserColumns } = getTableColumns(realUser);
-const { passwordHash: _proxiedHash, ...proxiedUserColumns } = getTableColumns(proxiedUser);
+const userColumns: TColumns = Object.entries(getTableColumns(users)).filter(([key]) => key !== 'passwordHash');
 
-/**
- * The proxied user as one JSON value (null unless the session proxies), so the usual session,
- * which does not, reads one field for it instead of a null per column; keys are the row's keys.
- */
-const proxiedUserJson = sql<Record<string, unknown> | null>`case when ${proxiedUser.id} is null then null else json_build_object(${sql.join(
-  Object.entries(proxiedUserColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
-  sql`, `,
-)}) end`;
-
-/** The proxied user's row from its JSON, each value as its column maps it (timestamps to Dates ...). */
-function proxiedUserRow(json: Record<string, unknown> | null): TSessionUser | null {
-  if (!json) return null;
+/** A row of `columns` from the values at `from`, each value as its drizzle column maps it (timestamps to Dates ...). */
+function mapColumns<T>(columns: TColumns, values: readonly unknown[], from: number): T {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(proxiedUserColumns)) {
-    const value = json[key];
+  for (let i = 0; i < columns.length; i++) {
+    const [key, column] = columns[i]!;
+    const value = values[from + i];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
-  return row as TSessionUser;
+  return row as T;
 }
+
+/** The proxied user's row from its JSON (keys are the row's keys), each value mapped by its column. */
+function proxiedUserRow(json: Record<string, unknown> | null): TSessionUser | null {
+  return json && mapColumns(userColumns, userColumns.map(([key]) => json[key]), 0);
+}
+
+const columnList = (alias: string, columns: TColumns) => columns.map(([, c]) => `${alias}."${c.name}"`).join(', ');
 
 /**
  * The session, the signed-in person, the proxied user (if any) and the effective user's roles, in
- * ONE statement: every API request pays for it, so it must stay a single round trip, and it is a
- * prepared statement built once per database (building it per request was a quarter of the CPU
- * time of a list request).
+ * ONE statement: every API request pays for it, so it must stay a single round trip, and it runs
+ * prepared through `TDatabase.query` (rows described once per connection; pg-statement.ts). The
+ * proxied user comes as one JSON value, null unless the session proxies, so the usual session reads
+ * one field for it instead of a null per column. Values, in order: the session's columns, the real
+ * user's, whether the real user's company is the vendor, the proxied user, whether the proxied
+ * user's company is the vendor, and the roles as [account id, role] pairs.
  */
-function sessionLookup(db: TAppContext['database']['db']) {
-  const effectiveId = sql`coalesce(${sessions.proxyUserId}, ${sessions.userId})`;
-  const allAccounts = sql`coalesce(${proxiedCompany.isVendor} and ${proxiedUser.hasAccessToAllAccounts}, ${sessions.proxyUserId} is null and ${realCompany.isVendor} and ${realUser.hasAccessToAllAccounts})`;
-  return db
-    .select({
-      session: sessions,
-      realUser: realUserColumns,
-      realIsVendor: realCompany.isVendor,
-      proxiedUser: proxiedUserJson,
-      proxiedIsVendor: proxiedCompany.isVendor,
-      roles: sql<[string, TRole][]>`case when ${allAccounts}
-        then (select coalesce(json_agg(json_build_array(a.id, 'Administrator')), '[]'::json) from ${accounts} a)
-        else (select coalesce(json_agg(json_build_array(ua.account_id, ua.role)), '[]'::json) from ${userAccounts} ua where ua.user_id = ${effectiveId})
-        end`,
-    })
-    .from(sessions)
-    .innerJoin(realUser, eq(realUser.id, sessions.userId))
-    .innerJoin(realCompany, eq(realCompany.id, realUser.companyId))
-    .leftJoin(proxiedUser, eq(proxiedUser.id, sessions.proxyUserId))
-    .leftJoin(proxiedCompany, eq(proxiedCompany.id, proxiedUser.companyId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('portal_session_lookup');
-}
-
-const sessionLookups = new WeakMap<object, ReturnType<typeof sessionLookup>>();
+const SESSION_LOOKUP = `select ${columnList('s', sessionColumns)}, ${columnList('ru', userColumns)}, rc.is_vendor,
+  case when pu.id is null then null else json_build_object(${userColumns.map(([key, c]) => `'${key}', pu."${c.name}"`).join(', ')}) end,
+  pc.is_vendor,
+  case when coalesce(pc.is_vendor and pu.has_access_to_all_accounts, s.proxy_user_id is null and rc.is_vendor and ru.has_access_to_all_accounts)
+    then (select coalesce(json_agg(json_build_array(a.id, 'Administrator')), '[]'::json) from accounts a)
+    else (select coalesce(json_agg(json_build_array(ua.account_id, ua.role)), '[]'::json) from user_accounts ua
+          where ua.user_id = coalesce(s.proxy_user_id, s.user_id))
+  end
+  from sessions s
+  join users ru on ru.id = s.user_id
+  join companies rc on rc.id = ru.company_id
+  left join users pu on pu.id = s.proxy_user_id
+  left join companies pc on pc.id = pu.company_id
+  where s.id = $1`;
 
 async function loadSessionRow(ctx: TAppContext, id: string) {
-  const { db } = ctx.database;
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = sessionLookup(db)));
-  const [row] = await lookup.execute({ id });
-  return row && { ...row, proxiedUser: proxiedUserRow(row.proxiedUser) };
+  const [values] = await ctx.database.query({ text: SESSION_LOOKUP, params: [id] }, { prepare: true });
+  if (!values) return undefined;
+  let at = sessionColumns.length + userColumns.length;
+  return {
+    session: mapColumns<TSessionRow>(sessionColumns, values, 0),
+    realUser: mapColumns<TSessionUser>(userColumns, values, sessionColumns.length),
+    realIsVendor: values[at++] === true,
+    proxiedUser: proxiedUserRow(values[at++] as Record<string, unknown> | null),
+    proxiedIsVendor: values[at++] === true,
+    roles: values[at] as [string, TRole][],
+  };
 }
 
 /**
@@ -140,7 +151,7 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 200 || !req.url.startsWith('/mapi/')) return;
     const { db } = ctx.database;
-    const id = hashToken(token);
+    const id = sessionIdOf(token);
     const row = await loadSessionRow(ctx, id);
     if (!row) {
       req.sessionExpired = true;

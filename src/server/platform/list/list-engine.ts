@@ -183,18 +183,24 @@ function totalSql<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, p: TPl
 }
 
 /**
- * What the statements select for a sort column, built once: the columns, the sort value as text
- * for cursors (`__sort`) and the id (the key of the column that selects the id column, else
- * `__id`); a page also orders by the sort value, read from the column that selects the sort
- * expression, else selected as `__sortv`. Each value is read once per row: no field twice.
+ * What the statements select for a sort column, built once: the columns, the id (the key of the
+ * column that selects the id column, else `__id`) and the sort value (the key of the column that
+ * selects the sort expression, else `__sortv`). Each value is read once per row: no field twice.
+ * Rows come back as arrays in select-list order (TDatabase.query): `keys` names each position.
+ * A cursor holds the sort value as PostgreSQL's text, which is how the driver answers it for every
+ * TSortType: text as it is, an integer as a number (its decimal digits), a timestamp with time
+ * zone as PostgreSQL's own text (db.ts), so `String(value)` casts back to the same value.
  */
 interface TRowShape {
-  /** the select list of a batch of rows (streaming) */
+  /** the select list */
   select: string;
-  /** the select list of a page: `select`, with `__sortv` when no column holds the sort value */
-  pageSelect: string;
+  /** the key of each value of `select`, in order */
+  keys: readonly string[];
   idKey: string;
   sortKey: string;
+  /** positions in `keys` of the row id and of the sort value */
+  idAt: number;
+  sortAt: number;
 }
 
 const shapeCache = new WeakMap<TListDefinition<unknown>, Map<string, TRowShape>>();
@@ -203,18 +209,31 @@ function rowShape<TRow>(def: TListDefinition<TRow>, p: TPlan): TRowShape {
   if (!byColumn) shapeCache.set(def as TListDefinition<unknown>, (byColumn = new Map()));
   let shape = byColumn.get(p.sortColumn.id);
   if (!shape) {
-    const cols = def.columns.map((c) => `${c.select} as "${c.id}"`);
-    for (const [id, expr] of Object.entries(def.extraSelect ?? {})) cols.push(`${expr} as "${id}"`);
-    cols.push(`(${p.sortColumn.sort.sql})::text as "__sort"`);
-    const idKey = def.columns.find((c) => c.select === def.idColumn)?.id;
-    if (!idKey) cols.push(`${def.idColumn} as "__id"`);
-    const sortKey = def.columns.find((c) => c.select === p.sortColumn.sort.sql)?.id;
-    const select = cols.join(', ');
-    const pageSelect = sortKey ? select : `${select}, ${p.sortColumn.sort.sql} as "__sortv"`;
-    shape = { select, pageSelect, idKey: idKey ?? '__id', sortKey: sortKey ?? '__sortv' };
+    const selected: [key: string, sql: string][] = def.columns.map((c) => [c.id, c.select]);
+    for (const [id, expr] of Object.entries(def.extraSelect ?? {})) selected.push([id, expr]);
+    const idKey = def.columns.find((c) => c.select === def.idColumn)?.id ?? '__id';
+    if (idKey === '__id') selected.push(['__id', def.idColumn]);
+    const sortKey = def.columns.find((c) => c.select === p.sortColumn.sort.sql)?.id ?? '__sortv';
+    if (sortKey === '__sortv') selected.push(['__sortv', p.sortColumn.sort.sql]);
+    const keys = selected.map(([key]) => key);
+    shape = {
+      select: selected.map(([key, sql]) => `${sql} as "${key}"`).join(', '),
+      keys,
+      idKey,
+      sortKey,
+      idAt: keys.indexOf(idKey),
+      sortAt: keys.indexOf(sortKey),
+    };
     byColumn.set(p.sortColumn.id, shape);
   }
   return shape;
+}
+
+/** The values of a row from position `from` on, by key, as a list definition's `present` reads them. */
+function rowRecord(keys: readonly string[], values: TDbRow, from: number): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) record[keys[i]!] = values[from + i];
+  return record;
 }
 
 /** `(sort, id) > (value, id)` in the direction of travel; `keys` names the sort and id SQL (default: the table's). */
@@ -284,8 +303,7 @@ export function assertSupportedFilters<TRow>(def: TListDefinition<TRow>, keys: r
 
 interface TPagePlan {
   plan: TPlan;
-  /** the key of the row id in the statement's rows */
-  idKey: string;
+  shape: TRowShape;
   statement: TStatement;
   limit: number;
   page: number;
@@ -318,7 +336,7 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
     const keyset = cursor ? `where ${keysetSql(def, p, cursor, forward, m)}` : '';
     text = `with m as materialized (select ${def.idColumn} as id, ${sortSql} as s from ${table} where ${p.where})
       select c.total, r.* from (select count(*)::int as total from m) c
-      left join (select ${shape.pageSelect} from ${table}
+      left join (select ${shape.select} from ${table}
         join (select m.id from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
           on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
       order by ${pageOrder}`;
@@ -328,7 +346,7 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
     // rather than whole rows, and only the page's rows are then read, so page 200 costs about
     // what page 1 costs.
     text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
-      left join (select ${shape.pageSelect} from ${table}
+      left join (select ${shape.select} from ${table}
         join (select ${def.idColumn} as id from ${table} where ${p.where}
               order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) k
           on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
@@ -336,13 +354,13 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
   } else {
     const where = cursor ? `${p.where} and ${keysetSql(def, p, cursor, forward)}` : p.where;
     text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
-      left join (select ${shape.pageSelect} from ${table}
+      left join (select ${shape.select} from ${table}
         where ${where} order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) r on true
       order by ${pageOrder}`;
   }
   return {
     plan: p,
-    idKey: shape.idKey,
+    shape,
     statement: { text, params: p.params.values },
     limit: paging.limit,
     page: cursor ? cursor.p : paging.page,
@@ -364,11 +382,13 @@ export async function listRows<TRow>(
   opts: { queryKeys?: readonly string[] } = {},
 ): Promise<TListPage<TRow>> {
   if (opts.queryKeys) assertSupportedFilters(def, opts.queryKeys);
-  const { plan: p, idKey, statement, limit, page, forward } = pagePlan(def, scope, query);
+  const { plan: p, shape, statement, limit, page, forward } = pagePlan(def, scope, query);
   const result = await execute(ctx, statement);
-  const total = Number(result[0]?.total ?? 0);
-  // The total comes with one row of nulls when the page is empty (the left join).
-  let rows = result.filter((r) => r[idKey] !== null && r[idKey] !== undefined);
+  // Each row is [total, ...the values of shape.keys]; the total comes with one row of nulls when
+  // the page is empty (the left join).
+  const total = Number(result[0]?.[0] ?? 0);
+  const idAt = 1 + shape.idAt;
+  let rows = result.filter((r) => r[idAt] !== null && r[idAt] !== undefined);
   const more = rows.length > limit;
   if (more) rows = rows.slice(0, limit);
   if (!forward) rows.reverse();
@@ -377,8 +397,8 @@ export async function listRows<TRow>(
       ? encodeCursor({
           s: p.sortColumn.id,
           d: p.dir,
-          v: String(row.__sort),
-          i: Number(row[idKey]),
+          v: String(row[1 + shape.sortAt]),
+          i: Number(row[idAt]),
           p: toPage,
           f: p.fingerprint,
         })
@@ -387,7 +407,7 @@ export async function listRows<TRow>(
   const hasNext = forward ? more : true;
   const hasPrev = page > 0;
   return {
-    rows: rows.map((r) => def.present(r)),
+    rows: rows.map((r) => def.present(rowRecord(shape.keys, r, 1))),
     total,
     page,
     limit,
@@ -418,10 +438,10 @@ export async function* streamListRows<TRow>(
       text: `select ${shape.select} from ${def.table} t where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
       params: p.params.values,
     });
-    for (const r of rows) yield def.present(r);
+    for (const r of rows) yield def.present(rowRecord(shape.keys, r, 0));
     sent += rows.length;
     const last = rows[rows.length - 1];
     if (rows.length < n || !last) return;
-    after = { s: p.sortColumn.id, d: p.dir, v: String(last.__sort), i: Number(last[shape.idKey]), p: 0, f: '' };
+    after = { s: p.sortColumn.id, d: p.dir, v: String(last[shape.sortAt]), i: Number(last[shape.idAt]), p: 0, f: '' };
   }
 }
