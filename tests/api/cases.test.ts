@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TCaseRow, TCaseSummary } from '../../src/shared/contracts/cases.ts';
+import { ZCaseListPage, ZCaseRow, type TCaseDetail, type TCaseRow, type TCaseSummary } from '../../src/shared/contracts/cases.ts';
 import type { TListColumn } from '../../src/shared/contracts/list.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
 
@@ -70,6 +70,28 @@ describe('case list: defaults, columns, paging (spec 5 and 9)', () => {
         'workgroup', 'source', 'createdAt', 'resolvedAt', 'resolutionDays',
       ].sort(),
     );
+  });
+
+  it('answers exactly the contract, each row as the case detail answers that case', async () => {
+    // Resolved cases first, then open ones first: resolution dates and days, and empty values.
+    const rows: TCaseRow[] = [];
+    for (const dir of ['asc', 'desc']) {
+      const res = await list({ sort: 'resolvedAt', dir, limit: '10' });
+      expect(res.status).toBe(200);
+      expect([res.body.result, res.body.code]).toEqual([true, 'OK']);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      // Strict: no property the contract does not name, none missing, every value of its type.
+      const envelope = ZCaseListPage.extend({ rows: ZCaseRow.strict().array() }).strict();
+      rows.push(...envelope.parse(res.body.content).rows);
+    }
+    expect(rows.some((r) => r.resolvedAt !== null && r.resolutionDays !== null)).toBe(true);
+    expect(rows.some((r) => r.resolvedAt === null && r.resolutionDays === null)).toBe(true);
+    for (const row of rows) {
+      const detail = await admin.get<TCaseDetail>(`/mapi/cases/${row.caseNumber}?account_id=${QUIET}`);
+      expect(detail.status).toBe(200);
+      const asDetail = Object.fromEntries(Object.keys(row).map((k) => [k, detail.body.content[k as keyof TCaseRow]]));
+      expect(row).toEqual(asDetail);
+    }
   });
 
   it('describes its columns for the table, filter bar and exports', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../support/csv-parse.ts';
-import type { TTicketDetail, TTicketRow } from '../../src/shared/contracts/tickets.ts';
+import { ZTicketListPage, ZTicketRow, type TTicketDetail, type TTicketRow } from '../../src/shared/contracts/tickets.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient, type TResponse } from './client.ts';
 
 /** Tickets (spec section 3: every field incl. children, impact, urgency; section 5: site, impact, urgency required). */
@@ -53,6 +53,21 @@ describe('ticket list (list engine)', () => {
     );
     const times = p.rows.map((r) => r.submittedAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('answers exactly the contract, each row as the ticket detail answers that ticket', async () => {
+    const res = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&limit=100`);
+    expect(res.status).toBe(200);
+    const content = ZTicketListPage.extend({ rows: ZTicketRow.strict().array() }).strict().parse(res.body.content);
+    // Children (with a parent) and tickets without one; tickets without an end.
+    expect(content.rows.some((r) => r.parentTicketId !== null)).toBe(true);
+    expect(content.rows.some((r) => r.endAt === null)).toBe(true);
+    for (const row of content.rows.filter((r, i) => i < 10 || r.parentTicketId !== null).slice(0, 25)) {
+      const detail = await user.get<TTicketDetail>(`/mapi/tickets/${row.ticketId}?account_id=${NORTHWIND_ASTRO}`);
+      expect(detail.status).toBe(200);
+      const asDetail = Object.fromEntries(Object.keys(row).map((k) => [k, detail.body.content[k as keyof TTicketRow]]));
+      expect(row).toEqual(asDetail);
+    }
   });
 
   it('filters, corrects and drops like every list, and walks by cursor', async () => {

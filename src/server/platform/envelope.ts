@@ -1,8 +1,17 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 /** The success envelope of spec section 7: `{result: true, content, code: 'OK'}`. */
 export function ok<T>(content: T): { result: true; content: T; code: 'OK' } {
   return { result: true, content, code: 'OK' };
+}
+
+/**
+ * Sends a success envelope the list engine wrote as JSON text itself (list-engine.ts
+ * `listPageJson`); the route's response schema still describes it for OpenAPI.
+ */
+export function sendEnvelopeJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /** Zod schema of a success envelope around `content`, for route response schemas and OpenAPI. */

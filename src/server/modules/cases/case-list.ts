@@ -3,20 +3,19 @@ import {
   CASE_PRIORITIES,
   CASE_STATES,
   CASE_TYPES,
-  type TCaseRow,
 } from '../../../shared/contracts/cases.ts';
 import { caseColumnMessages } from '../../../shared/i18n/case-messages.ts';
 import { defineList } from '../../platform/list/list-definition.ts';
-import { presentCaseRow } from './present-case.ts';
 
 const m = caseColumnMessages;
 
 /**
- * The case list (GET /mapi/cases and the case exports): configuration of the list engine. Each
+ * The case list (GET /mapi/cases and the case exports): configuration of the list engine; its rows
+ * are the API's TCaseRow (shared/contracts/cases.ts), the same values the case detail answers. Each
  * sort expression matches an index `(account_id, expression, case_no)` of db/schema/cases.ts.
  * The `category` filter takes a code or `all` (the AllCases aggregate: no filter).
  */
-export const caseList = defineList<TCaseRow>({
+export const caseList = defineList({
   name: 'cases',
   table: 'cases',
   accountColumn: 't.account_id',
@@ -34,6 +33,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.caseNumber.id,
       type: 'text',
       select: 't.case_no',
+      value: 'text',
       sort: { sql: 't.case_no', type: 'integer' },
       defaultVisible: true,
     },
@@ -42,6 +42,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.title.id,
       type: 'text',
       select: 't.title',
+      value: 'text',
       sort: { sql: 't.title', type: 'text' },
       defaultVisible: true,
     },
@@ -50,6 +51,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.category.id,
       type: 'enum',
       select: 't.category',
+      value: 'text',
       sort: { sql: 't.category', type: 'text' },
       filter: { kind: 'enum', allValue: 'all' },
       values: CASE_CATEGORY_CODES,
@@ -60,6 +62,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.caseType.id,
       type: 'enum',
       select: 't.case_type',
+      value: 'text',
       sort: { sql: 't.case_type', type: 'text' },
       filter: { kind: 'enum' },
       values: CASE_TYPES,
@@ -70,6 +73,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.state.id,
       type: 'enum',
       select: 't.state',
+      value: 'text',
       sort: { sql: 't.state', type: 'text' },
       filter: { kind: 'enum' },
       values: CASE_STATES,
@@ -80,6 +84,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.priority.id,
       type: 'enum',
       select: 't.priority',
+      value: 'number',
       sort: { sql: 't.priority', type: 'integer' },
       filter: { kind: 'enum' },
       values: CASE_PRIORITIES.map(String),
@@ -90,6 +95,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.site.id,
       type: 'text',
       select: 't.site',
+      value: 'textOrNull',
       sort: { sql: "coalesce(t.site, '')", type: 'text' },
       filter: { kind: 'text' },
       defaultVisible: true,
@@ -99,6 +105,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.owner.id,
       type: 'text',
       select: 't.owner',
+      value: 'textOrNull',
       sort: { sql: "coalesce(t.owner, '')", type: 'text' },
       defaultVisible: false,
     },
@@ -107,6 +114,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.workgroup.id,
       type: 'text',
       select: 't.workgroup',
+      value: 'textOrNull',
       sort: { sql: "coalesce(t.workgroup, '')", type: 'text' },
       defaultVisible: false,
     },
@@ -115,6 +123,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.source.id,
       type: 'text',
       select: 't.source',
+      value: 'text',
       sort: { sql: 't.source', type: 'text' },
       defaultVisible: false,
     },
@@ -123,6 +132,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.createdAt.id,
       type: 'date',
       select: 't.created_at',
+      value: 'time',
       sort: { sql: 't.created_at', type: 'timestamptz' },
       filter: { kind: 'dateRange', key: 'created' },
       defaultVisible: true,
@@ -132,6 +142,7 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.resolvedAt.id,
       type: 'date',
       select: 't.resolved_at',
+      value: 'timeOrNull',
       sort: { sql: "coalesce(t.resolved_at, 'infinity'::timestamptz)", type: 'timestamptz' },
       filter: { kind: 'dateRange', key: 'resolved' },
       defaultVisible: false,
@@ -141,11 +152,11 @@ export const caseList = defineList<TCaseRow>({
       labelId: m.resolutionDays.id,
       type: 'number',
       select: 't.resolution_days',
+      value: 'numberOrNull',
       sort: { sql: 'coalesce(t.resolution_days, 2147483647)', type: 'integer' },
       filter: { kind: 'numberRange', key: 'resolution' },
       defaultVisible: false,
     },
   ],
-  extraSelect: { closureRequested: '(t.closure_requested_at is not null)' },
-  present: presentCaseRow,
+  extraSelect: { closureRequested: { sql: '(t.closure_requested_at is not null)', value: 'boolean' } },
 });

@@ -6,10 +6,10 @@ import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { accountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { filesDirOf } from '../../platform/config.ts';
-import { ok, zEnvelope } from '../../platform/envelope.ts';
+import { ok, sendEnvelopeJson, zEnvelope } from '../../platform/envelope.ts';
 import { createLocalFileStorage } from '../../platform/files.ts';
 import { presentColumns } from '../../platform/list/list-definition.ts';
-import { listRows, requestQueryKeys } from '../../platform/list/list-engine.ts';
+import { listPageJson, requestQueryKeys } from '../../platform/list/list-engine.ts';
 import {
   ZAddNoteRequest,
   ZAttachmentParams,
@@ -55,9 +55,10 @@ export function registerCaseRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: zEnvelope(ZCaseListPage) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const scope = accountScope(req, req.query.account_id);
-      return ok(await listRows(ctx, caseList, scope, req.query, { queryKeys: requestQueryKeys(req) }));
+      const json = await listPageJson(ctx, caseList, scope, req.query, { queryKeys: requestQueryKeys(req) });
+      return sendEnvelopeJson(reply, json);
     },
   );
 

@@ -4,9 +4,9 @@ import { tickets } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { accountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { ok, zEnvelope } from '../../platform/envelope.ts';
+import { ok, sendEnvelopeJson, zEnvelope } from '../../platform/envelope.ts';
 import { presentColumns } from '../../platform/list/list-definition.ts';
-import { listRows, requestQueryKeys } from '../../platform/list/list-engine.ts';
+import { listPageJson, requestQueryKeys } from '../../platform/list/list-engine.ts';
 import { ZListColumn } from '../../../shared/contracts/list.ts';
 import {
   ZCreateTicketRequest,
@@ -41,9 +41,10 @@ export function registerTicketRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: zEnvelope(ZTicketListPage) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const scope = accountScope(req, req.query.account_id);
-      return ok(await listRows(ctx, ticketList, scope, req.query, { queryKeys: requestQueryKeys(req) }));
+      const json = await listPageJson(ctx, ticketList, scope, req.query, { queryKeys: requestQueryKeys(req) });
+      return sendEnvelopeJson(reply, json);
     },
   );
 

@@ -24,11 +24,11 @@ import { normalizeDateRange } from '../../../shared/domain/list-filters.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 
-export interface TListExportConfig<TRow> {
+export interface TListExportConfig {
   /** Route path below /mapi, e.g. '/cases/export'. */
   path: string;
   /** The list (the same definition as its list route). */
-  list: TListDefinition<TRow>;
+  list: TListDefinition;
   /** The list route's query schema (e.g. ZCaseListQuery); the export parameters are added to it. */
   query: z.ZodObject;
   /** The {kind} of the file name (spec section 9), e.g. 'Cases'. */
@@ -45,7 +45,7 @@ export interface TListExportConfig<TRow> {
 }
 
 /** The visible columns asked for (comma-separated ids, in order), else the list's default ones. */
-function chosenColumns<TRow>(list: TListDefinition<TRow>, raw: string | undefined): TListColumnDef[] {
+function chosenColumns(list: TListDefinition, raw: string | undefined): TListColumnDef[] {
   const ids = (raw ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -62,10 +62,10 @@ function chosenColumns<TRow>(list: TListDefinition<TRow>, raw: string | undefine
 }
 
 /** Column titles and enum values in the user's language; dates stay dates, numbers numbers. */
-function exportColumns<TRow>(
+function exportColumns(
   defs: readonly TListColumnDef[],
   locale: TLocale,
-): { columns: TExportColumn[]; present: (row: TRow) => TExportRow } {
+): { columns: TExportColumn[]; present: (row: Record<string, unknown>) => TExportRow } {
   const columns: TExportColumn[] = defs.map((c) => ({
     id: c.id,
     label: translate(locale, c.labelId),
@@ -97,7 +97,7 @@ function exportColumns<TRow>(
 }
 
 /** Registers GET /mapi<path>: the list as CSV, Excel, PDF, a print page or a ZIP of all four. */
-export function registerListExport<TRow>(app: TApp, ctx: TAppContext, config: TListExportConfig<TRow>): void {
+export function registerListExport(app: TApp, ctx: TAppContext, config: TListExportConfig): void {
   const { db } = ctx.database;
   const dateColumn = config.dateColumn ? config.list.columns.find((c) => c.id === config.dateColumn) : undefined;
   if (config.dateColumn && !dateColumn?.filter) throw new Error(`${config.list.name}: export date column ${config.dateColumn} has no filter`);
@@ -125,7 +125,7 @@ export function registerListExport<TRow>(app: TApp, ctx: TAppContext, config: TL
       const scope = accountScope(req, query.account_id);
       assertSupportedFilters(config.list, requestQueryKeys(req));
       const locale = requestLocale(req);
-      const { columns, present } = exportColumns<TRow>(chosenColumns(config.list, columnIds), locale);
+      const { columns, present } = exportColumns(chosenColumns(config.list, columnIds), locale);
       const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId));
       const { type, title } = config.describe(query, locale);
       const spec = dateColumn ? filterSpecOf(dateColumn) : undefined;

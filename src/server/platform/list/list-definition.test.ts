@@ -6,18 +6,19 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { defineList, presentColumns, type TListColumnDef, type TListDefinition } from './list-definition.ts';
 import { searchQuery } from './list-engine.ts';
 
-const base: TListDefinition<unknown> = {
+const base: TListDefinition = {
   name: 'demo',
   table: 'demo',
   accountColumn: 't.account_id',
   idColumn: 't.id',
   defaultSort: { column: 'id', dir: 'asc' },
-  columns: [{ id: 'id', labelId: 'x', type: 'number', select: 't.id', sort: { sql: 't.id', type: 'integer' }, defaultVisible: true }],
-  present: (r) => r,
+  columns: [
+    { id: 'id', labelId: 'x', type: 'number', select: 't.id', value: 'number', sort: { sql: 't.id', type: 'integer' }, defaultVisible: true },
+  ],
 };
 
-function withColumn(c: Partial<TListColumnDef>): TListDefinition<unknown> {
-  return { ...base, columns: [...base.columns, { id: 'c', labelId: 'c', type: 'text', select: 't.c', defaultVisible: true, ...c }] };
+function withColumn(c: Partial<TListColumnDef>): TListDefinition {
+  return { ...base, columns: [...base.columns, { id: 'c', labelId: 'c', type: 'text', select: 't.c', value: 'text', defaultVisible: true, ...c }] };
 }
 
 function codeOf(fn: () => unknown): string | undefined {
@@ -49,7 +50,7 @@ describe('defineList refuses definitions that cannot work (developer errors at s
   });
 
   it('accepts the case and ticket lists, every sortable column with never-null sort SQL', () => {
-    for (const list of [caseList, ticketList] as TListDefinition<unknown>[]) {
+    for (const list of [caseList, ticketList] as TListDefinition[]) {
       expect(defineList(list)).toBe(list);
       for (const c of list.columns.filter((x) => x.sort)) {
         const nullable = c.sort!.sql !== c.select;

@@ -13,6 +13,7 @@ import {
   type TFilterSpec,
 } from '../../../shared/domain/list-filters.ts';
 import { DeveloperError } from '../../../shared/domain/permissions.ts';
+import type { TValueKind } from '../row-values.ts';
 
 /** SQL type of a sort value, used to cast a cursor's value back for the keyset comparison. */
 export type TSortType = 'text' | 'integer' | 'timestamptz';
@@ -25,6 +26,8 @@ export interface TListColumnDef {
   type: TListColumn['type'];
   /** SQL selected for the row, e.g. `t.title`. */
   select: string;
+  /** How the value is answered in the rows (row-values.ts), e.g. `textOrNull` for an optional text. */
+  value: TValueKind;
   /**
    * Present when the column is sortable: a NEVER-NULL SQL expression (coalesce nullable columns to
    * a sentinel) that an index `(account column, expression, id column)` serves.
@@ -47,7 +50,11 @@ export interface TListColumnDef {
   defaultVisible: boolean;
 }
 
-export interface TListDefinition<TRow> {
+/**
+ * A row of a list's answer holds exactly its columns and `extraSelect`, each answered as its
+ * `value` says (the API tests read every list's rows with its zod row schema).
+ */
+export interface TListDefinition {
   /** Name for logs and cursors. */
   name: string;
   /** Table name (aliased `t`). */
@@ -60,8 +67,8 @@ export interface TListDefinition<TRow> {
   defaultSort: { column: string; dir: 'asc' | 'desc' };
   /** Full-text search: a tsvector column holding the lexeme `#<account id>` (see db/schema/cases.ts). */
   search?: { document: string };
-  /** Selected besides the columns, for the presenter (id -> SQL). */
-  extraSelect?: Readonly<Record<string, string>>;
+  /** Answered in the rows besides the columns (id -> SQL and how it is answered), e.g. a flag. */
+  extraSelect?: Readonly<Record<string, { sql: string; value: TValueKind }>>;
   /**
    * Row counts the database keeps per account and per combination of some enum columns (e.g.
    * `case_counts`, kept by triggers): `dimensions` maps a filter key to its column in that table,
@@ -71,8 +78,6 @@ export interface TListDefinition<TRow> {
   counts?: { table: string; dimensions: Readonly<Record<string, string>> };
   /** Query parameters the list reads besides the base ones and its filters. */
   params?: readonly string[];
-  /** Whitelists and shapes one row for the API (never the raw database row). */
-  present(row: Record<string, unknown>): TRow;
 }
 
 /** Every query parameter the engine itself reads. */
@@ -94,7 +99,7 @@ export function filterSpecOf(column: TListColumnDef): TFilterSpec | undefined {
  * Checks a definition once, at start-up: filter kinds the engine supports (else
  * DeveloperError('unsupportedFilterType')), a sortable default sort, unique ids and filter keys.
  */
-export function defineList<TRow>(def: TListDefinition<TRow>): TListDefinition<TRow> {
+export function defineList(def: TListDefinition): TListDefinition {
   const ids = new Set<string>();
   const keys = new Set<string>();
   for (const c of def.columns) {
@@ -126,7 +131,7 @@ export function defineList<TRow>(def: TListDefinition<TRow>): TListDefinition<TR
 }
 
 /** The column definitions the browser receives (GET .../columns). */
-export function presentColumns(def: TListDefinition<unknown>): TListColumn[] {
+export function presentColumns(def: TListDefinition): TListColumn[] {
   return def.columns.map((c) => ({
     id: c.id,
     labelId: c.labelId,

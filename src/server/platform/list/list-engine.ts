@@ -1,14 +1,14 @@
 /**
  * The list engine: one definition (list-definition.ts) + one validated query -> one SQL statement.
  *
- *   listRows<TRow>(ctx, def, scope, query, opts?): Promise<TListPage<TRow>>
+ *   listRows(ctx, def, scope, query, opts?): Promise<TListPage<TRow>>
  *     One page: ONE statement computes the total (count of the filtered rows of the account, or a
  *     sum over the list's `counts` table when the filters allow it) and the page rows. Paging by offset (`page`, `limit`, spec section 5; a deferred join: the ids
  *     of the page from the sort index, then their rows) or by keyset cursor (`cursor` + `direction`
  *     from a previous answer), so page N costs about what page 1 costs either way. The answer carries `nextCursor` / `prevCursor` and `applied` (filters as applied,
  *     dropped and corrected keys).
  *
- *   streamListRows<TRow>(ctx, def, scope, query, maxRows): AsyncIterable<TRow>
+ *   streamListRows(ctx, def, scope, query, maxRows): AsyncIterable<TRow>
  *     Every row matching the query's filters, search and sort (paging ignored), presented, in
  *     keyset batches of STREAM_BATCH rows, stopping after `maxRows` rows. No count query. Exports
  *     call it with EXPORT_MAX_ROWS + 1 to detect the 8,000-row limit.
@@ -32,6 +32,7 @@ import {
   type TNormalizedFilter,
 } from '../../../shared/domain/list-filters.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
+import { VALUE_KINDS, type TValueKind } from '../row-values.ts';
 import { decodeCursor, encodeCursor, fingerprint, type TCursor } from './cursor.ts';
 import {
   BASE_LIST_PARAMS,
@@ -43,8 +44,8 @@ import {
 /** The query as the route validated it: flat string parameters (see shared/contracts/list.ts). */
 export type TListQueryInput = Readonly<Record<string, string | undefined>>;
 
-export interface TListPage<TRow> {
-  rows: TRow[];
+/** A page as the API answers it (shared/contracts/list.ts zListPage), but its rows. */
+interface TPageMeta {
   total: number;
   page: number;
   limit: number;
@@ -117,7 +118,7 @@ function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams
 }
 
 /** Filters, search, sort and tenancy of a query: everything but paging. */
-function plan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query: TListQueryInput): TPlan {
+function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput): TPlan {
   const raw: Record<string, string | undefined> = { ...query };
   const specs: { column: TListColumnDef; spec: TFilterSpec }[] = [];
   for (const column of def.columns) {
@@ -169,7 +170,7 @@ function plan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query: TLi
  * The total of a page: summed from the list's `counts` table when every applied filter is one of
  * its dimensions (a few hundred rows at most), else a count of the account's filtered rows.
  */
-function totalSql<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, p: TPlan): string {
+function totalSql(def: TListDefinition, scope: TAccountScope, p: TPlan): string {
   const counts = def.counts;
   const summable =
     counts && !p.searching && p.filters.every((f) => f.kind === 'enum' && counts.dimensions[f.key] !== undefined);
@@ -201,16 +202,19 @@ interface TRowShape {
   /** positions in `keys` of the row id and of the sort value */
   idAt: number;
   sortAt: number;
+  /** the values a row answers (the columns and `extraSelect`, first in `keys`): key and kind */
+  answered: readonly { key: string; kind: (typeof VALUE_KINDS)[TValueKind]; json: string }[];
 }
 
-const shapeCache = new WeakMap<TListDefinition<unknown>, Map<string, TRowShape>>();
-function rowShape<TRow>(def: TListDefinition<TRow>, p: TPlan): TRowShape {
-  let byColumn = shapeCache.get(def as TListDefinition<unknown>);
-  if (!byColumn) shapeCache.set(def as TListDefinition<unknown>, (byColumn = new Map()));
+const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
+function rowShape(def: TListDefinition, p: TPlan): TRowShape {
+  let byColumn = shapeCache.get(def);
+  if (!byColumn) shapeCache.set(def, (byColumn = new Map()));
   let shape = byColumn.get(p.sortColumn.id);
   if (!shape) {
-    const selected: [key: string, sql: string][] = def.columns.map((c) => [c.id, c.select]);
-    for (const [id, expr] of Object.entries(def.extraSelect ?? {})) selected.push([id, expr]);
+    const answered: [key: string, sql: string, value: TValueKind][] = def.columns.map((c) => [c.id, c.select, c.value]);
+    for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
+    const selected: [key: string, sql: string][] = answered.map(([key, sql]) => [key, sql]);
     const idKey = def.columns.find((c) => c.select === def.idColumn)?.id ?? '__id';
     if (idKey === '__id') selected.push(['__id', def.idColumn]);
     const sortKey = def.columns.find((c) => c.select === p.sortColumn.sort.sql)?.id ?? '__sortv';
@@ -223,22 +227,41 @@ function rowShape<TRow>(def: TListDefinition<TRow>, p: TPlan): TRowShape {
       sortKey,
       idAt: keys.indexOf(idKey),
       sortAt: keys.indexOf(sortKey),
+      answered: answered.map(([key, , value], i) => ({
+        key,
+        kind: VALUE_KINDS[value],
+        json: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`,
+      })),
     };
     byColumn.set(p.sortColumn.id, shape);
   }
   return shape;
 }
 
-/** The values of a row from position `from` on, by key, as a list definition's `present` reads them. */
-function rowRecord(keys: readonly string[], values: TDbRow, from: number): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  for (let i = 0; i < keys.length; i++) record[keys[i]!] = values[from + i];
-  return record;
+/** A row object of the values from position `from` on (exports). */
+function presentRow(shape: TRowShape, values: TDbRow, from: number): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  const { answered } = shape;
+  for (let i = 0; i < answered.length; i++) row[answered[i]!.key] = answered[i]!.kind.value(values[from + i]);
+  return row;
+}
+
+/** The JSON text of the rows, each from its values at position `from` on: the row objects' JSON, unbuilt. */
+function rowsJson(shape: TRowShape, rows: readonly TDbRow[], from: number): string {
+  const { answered } = shape;
+  let json = '';
+  for (let r = 0; r < rows.length; r++) {
+    const values = rows[r]!;
+    if (r > 0) json += ',';
+    for (let i = 0; i < answered.length; i++) json += answered[i]!.json + answered[i]!.kind.json(values[from + i]);
+    json += '}';
+  }
+  return `[${json}]`;
 }
 
 /** `(sort, id) > (value, id)` in the direction of travel; `keys` names the sort and id SQL (default: the table's). */
-function keysetSql<TRow>(
-  def: TListDefinition<TRow>,
+function keysetSql(
+  def: TListDefinition,
   p: TPlan,
   c: TCursor,
   forward: boolean,
@@ -248,8 +271,8 @@ function keysetSql<TRow>(
   return `(${keys.sort}, ${keys.id}) ${op} (${p.params.add(c.v)}::${p.sortColumn.sort.type}, ${p.params.add(c.i)})`;
 }
 
-function orderSql<TRow>(
-  def: TListDefinition<TRow>,
+function orderSql(
+  def: TListDefinition,
   p: TPlan,
   forward: boolean,
   keys = { sort: p.sortColumn.sort.sql, id: def.idColumn },
@@ -279,18 +302,18 @@ export function requestQueryKeys(req: FastifyRequest): string[] {
   return [...new URLSearchParams(req.url.slice(i + 1)).keys()];
 }
 
-const unsupportedKeyChecks = new WeakMap<TListDefinition<unknown>, (keys: Iterable<string>) => string[]>();
+const unsupportedKeyChecks = new WeakMap<TListDefinition, (keys: Iterable<string>) => string[]>();
 
 /** Refuses (400, a message per key) query keys that ask for a filter this list does not have. */
-export function assertSupportedFilters<TRow>(def: TListDefinition<TRow>, keys: readonly string[]): void {
-  let unsupported = unsupportedKeyChecks.get(def as TListDefinition<unknown>);
+export function assertSupportedFilters(def: TListDefinition, keys: readonly string[]): void {
+  let unsupported = unsupportedKeyChecks.get(def);
   if (!unsupported) {
     unsupported = unsupportedFilterKeys(
       def.columns.map(filterSpecOf).filter((s): s is TFilterSpec => s !== undefined),
       def.columns.map((c) => c.id),
       [...BASE_LIST_PARAMS, ...(def.params ?? [])],
     );
-    unsupportedKeyChecks.set(def as TListDefinition<unknown>, unsupported);
+    unsupportedKeyChecks.set(def, unsupported);
   }
   const bad = unsupported(keys);
   if (bad.length) {
@@ -314,7 +337,7 @@ interface TPagePlan {
  * The one statement of a page: the total (count of the filtered rows of the account) joined with
  * the page rows (limit + 1, to know whether a next page exists), by offset or by keyset.
  */
-function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query: TListQueryInput): TPagePlan {
+function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput): TPagePlan {
   const p = plan(def, scope, query);
   const paging = normalizePaging(query.page, query.limit);
   const cursor = query.cursor ? usableCursor(query.cursor, p) : undefined;
@@ -369,18 +392,18 @@ function pagePlan<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query:
 }
 
 /** The SQL statement `listRows` runs for this query (benchmarks replay it outside the portal). */
-export function listStatement<TRow>(def: TListDefinition<TRow>, scope: TAccountScope, query: TListQueryInput): TStatement {
+export function listStatement(def: TListDefinition, scope: TAccountScope, query: TListQueryInput): TStatement {
   return pagePlan(def, scope, query).statement;
 }
 
-/** One page of a list (see the top of this file). */
-export async function listRows<TRow>(
+/** One page of a list as the JSON text of its success envelope (see the top of this file). */
+export async function listPageJson(
   ctx: TAppContext,
-  def: TListDefinition<TRow>,
+  def: TListDefinition,
   scope: TAccountScope,
   query: TListQueryInput,
   opts: { queryKeys?: readonly string[] } = {},
-): Promise<TListPage<TRow>> {
+): Promise<string> {
   if (opts.queryKeys) assertSupportedFilters(def, opts.queryKeys);
   const { plan: p, shape, statement, limit, page, forward } = pagePlan(def, scope, query);
   const result = await execute(ctx, statement);
@@ -406,8 +429,7 @@ export async function listRows<TRow>(
   // Forward: more rows after this page means a next page. Backward: we came from the next page.
   const hasNext = forward ? more : true;
   const hasPrev = page > 0;
-  return {
-    rows: rows.map((r) => def.present(rowRecord(shape.keys, r, 1))),
+  const meta: TPageMeta = {
     total,
     page,
     limit,
@@ -417,16 +439,18 @@ export async function listRows<TRow>(
     prevCursor: hasPrev && rows.length ? cursorAt(rows[0], page - 1) : null,
     applied: p.applied,
   };
+  // `{"rows":[...],"total":...}` inside the envelope: the rows' JSON, then the rest of the page's.
+  return `{"result":true,"content":{"rows":${rowsJson(shape, rows, 1)},${JSON.stringify(meta).slice(1)},"code":"OK"}`;
 }
 
-/** Every row of a query, presented, in keyset batches (see the top of this file). */
-export async function* streamListRows<TRow>(
+/** Every row of a query, as row objects, in keyset batches (see the top of this file). */
+export async function* streamListRows(
   ctx: TAppContext,
-  def: TListDefinition<TRow>,
+  def: TListDefinition,
   scope: TAccountScope,
   query: TListQueryInput,
   maxRows: number,
-): AsyncGenerator<TRow, void, undefined> {
+): AsyncGenerator<Record<string, unknown>, void, undefined> {
   let after: TCursor | undefined;
   let sent = 0;
   while (sent < maxRows) {
@@ -438,7 +462,7 @@ export async function* streamListRows<TRow>(
       text: `select ${shape.select} from ${def.table} t where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
       params: p.params.values,
     });
-    for (const r of rows) yield def.present(rowRecord(shape.keys, r, 0));
+    for (const r of rows) yield presentRow(shape, r, 0);
     sent += rows.length;
     const last = rows[rows.length - 1];
     if (rows.length < n || !last) return;
