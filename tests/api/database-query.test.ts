@@ -30,14 +30,14 @@ describe.each(DATABASE_MODES)('TDatabase.query (%s)', (mode) => {
   it('answers rows as arrays of typed values, the same on every execution of a prepared statement', async () => {
     const database = await open(mode);
     const statement = (n: number) => ({
-      text: `select g as n, g % 2 = 0 as even, 'row ' || g as label, case when g = 2 then null else json_build_object('g', g) end as doc, g::bigint * 3000000000 as big
+      text: `select g as n, g % 2 = 0 as even, 'row ' || g as label, case when g = 2 then null else json_build_object('g', g) end as doc
         from generate_series(1, $1::int) g order by g`,
       params: [n],
     });
     const expected = [
-      [1, false, 'row 1', { g: 1 }, '3000000000'],
-      [2, true, 'row 2', null, '6000000000'],
-      [3, false, 'row 3', { g: 3 }, '9000000000'],
+      [1, false, 'row 1', { g: 1 }],
+      [2, true, 'row 2', null],
+      [3, false, 'row 3', { g: 3 }],
     ];
     // The first execution describes the rows; the later ones reuse that description.
     for (let run = 0; run < 3; run++)
