@@ -56,6 +56,10 @@ describe.each(DATABASE_MODES)('TDatabase.query (%s)', (mode) => {
     const typed = { text: `select $1::int * 2 as twice`, params: ['not a number'] };
     await expect(database.query(typed, { prepare: true })).rejects.toThrow(/invalid input syntax/);
     expect(await database.query({ ...typed, params: ['21'] }, { prepare: true })).toEqual([[42]]);
+    // A value no statement of ours binds (an object) is refused before anything is sent, and the
+    // next statement still runs.
+    await expect(database.query({ ...typed, params: [{ n: 21 }] }, { prepare: true })).rejects.toThrow();
+    expect(await database.query({ ...typed, params: [4] }, { prepare: true })).toEqual([[8]]);
   });
 });
 

@@ -28,7 +28,7 @@ interface TPgConnection {
   submittedNamedStatements: Record<string, string | undefined>;
   stream: { cork(): void; uncork(): void };
   parse(msg: { text: string; name?: string; types: number[] }): void;
-  bind(msg: { statement?: string; values: unknown[]; valueMapper: (value: unknown) => string | null }): void;
+  bind(msg: { statement?: string; values: (string | null)[] }): void;
   describe(msg: { type: 'P'; name: string }): void;
   execute(msg: { portal: string }): void;
   sync(): void;
@@ -62,7 +62,16 @@ export class PgStatement {
     private readonly types: { getTypeParser(oid: number, format: 'text'): TParser },
   ) {}
 
+  /** Sends the statement; an Error returned is handed back to `handleError` by the client. */
   submit(connection: TPgConnection): Error | null {
+    // Every value is turned into text before anything is written, so a value that cannot be bound
+    // leaves the connection as it was.
+    let values: (string | null)[];
+    try {
+      values = this.values.map(boundText);
+    } catch (err) {
+      return err as Error;
+    }
     const name = this.name;
     if (name !== undefined) {
       let byName = shapes.get(connection);
@@ -83,7 +92,7 @@ export class PgStatement {
         connection.parse({ text: this.text, name, types: [] });
         if (name !== undefined) connection.submittedNamedStatements[name] = this.text;
       }
-      connection.bind({ statement: name, values: this.values as unknown[], valueMapper: boundText });
+      connection.bind({ statement: name, values });
       if (!this.shape) connection.describe({ type: 'P', name: '' });
       connection.execute({ portal: '' });
       connection.sync();

@@ -1,17 +1,22 @@
 /**
  * The list engine: one definition (list-definition.ts) + one validated query -> one SQL statement.
  *
- *   listRows(ctx, def, scope, query, opts?): Promise<TListPage<TRow>>
- *     One page: ONE statement computes the total (count of the filtered rows of the account, or a
- *     sum over the list's `counts` table when the filters allow it) and the page rows. Paging by offset (`page`, `limit`, spec section 5; a deferred join: the ids
- *     of the page from the sort index, then their rows) or by keyset cursor (`cursor` + `direction`
- *     from a previous answer), so page N costs about what page 1 costs either way. The answer carries `nextCursor` / `prevCursor` and `applied` (filters as applied,
- *     dropped and corrected keys).
+ *   listPageJson(ctx, def, scope, query, opts?): Promise<string>
+ *     One page, as the JSON text of the success envelope around it (the list route sends it as it
+ *     is). Its rows are written from the statement's values by their columns' `value`
+ *     (row-values.ts VALUE_KINDS), with no row object in between. ONE statement computes the total
+ *     (count of the filtered rows of the account, or a sum over the list's `counts` table when the
+ *     filters allow it) and the page rows. Paging by offset (`page`, `limit`, spec section 5; a
+ *     deferred join: the ids of the page from the sort index, then their rows) or by keyset cursor
+ *     (`cursor` + `direction` from a previous answer), so page N costs about what page 1 costs
+ *     either way. The answer carries `nextCursor` / `prevCursor` and `applied` (filters as
+ *     applied, dropped and corrected keys).
  *
- *   streamListRows(ctx, def, scope, query, maxRows): AsyncIterable<TRow>
- *     Every row matching the query's filters, search and sort (paging ignored), presented, in
- *     keyset batches of STREAM_BATCH rows, stopping after `maxRows` rows. No count query. Exports
- *     call it with EXPORT_MAX_ROWS + 1 to detect the 8,000-row limit.
+ *   streamListRows(ctx, def, scope, query, maxRows): AsyncIterable<Record<string, unknown>>
+ *     Every row matching the query's filters, search and sort (paging ignored), as row objects
+ *     with the values a page answers, in keyset batches of STREAM_BATCH rows, stopping after
+ *     `maxRows` rows. No count query. Exports call it with EXPORT_MAX_ROWS + 1 to detect the
+ *     8,000-row limit.
  *
  * Tenancy is not optional: both take a TAccountScope (platform/account-scope.ts), which only
  * exists after `requireAccount` accepted the account, and every statement is filtered by it.
