@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { accounts, users } from '../../src/server/db/schema/index.ts';
+import { accounts, sessions, users } from '../../src/server/db/schema/index.ts';
+import { hashToken } from '../../src/server/platform/session-context.ts';
 import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo } from './client.ts';
@@ -109,6 +110,46 @@ describe('session expiry (spec section 4)', () => {
     });
     expect(rows[0]!.at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Math.abs(Date.parse(rows[0]!.at) - Date.now())).toBeLessThan(10_000);
+  });
+});
+
+describe('last seen', () => {
+  it('is written once when many requests of one session arrive together after the interval', async () => {
+    const { cookie } = await signIn();
+    const id = hashToken(/portal_sid=([^;]+)/.exec(cookie)![1]!);
+    const { db, exec, query } = server.database;
+    const burst = () => Promise.all(Array.from({ length: 20 }, () => statusOf(cookie)));
+    // Twenty kept-alive connections, so the burst below arrives at once rather than as each connects
+    // (PostgreSQL answers it on several connections; PGlite's one connection answers it in turn).
+    await burst();
+    // An hour's idle timeout, last seen 31 s ago: the next request is due to write last_seen_at
+    // (every 30 s), and the burst below ends long before another write would be due.
+    await db
+      .update(sessions)
+      .set({ idleSeconds: 3600, lastSeenAt: new Date(Date.now() - 31_000) })
+      .where(eq(sessions.id, id));
+    // A trigger of the test's own database counts the writes of last_seen_at.
+    await exec(`create table test_touches (session_id text not null);
+      create function test_touch() returns trigger language plpgsql as $$
+        begin insert into test_touches values (new.id); return new; end $$;
+      create trigger test_touch after update of last_seen_at on sessions for each row execute function test_touch();`);
+    try {
+      const before = Date.now();
+      const answers = await burst();
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      const [[writes]] = (await query({
+        text: 'select count(*)::int from test_touches where session_id = $1',
+        params: [id],
+      })) as [[number]];
+      expect(writes).toBe(1);
+      const [row] = await db
+        .select({ lastSeenAt: sessions.lastSeenAt })
+        .from(sessions)
+        .where(eq(sessions.id, id));
+      expect(row!.lastSeenAt.getTime()).toBeGreaterThanOrEqual(before - 1_000);
+    } finally {
+      await exec('drop trigger test_touch on sessions; drop function test_touch(); drop table test_touches;');
+    }
   });
 });
 

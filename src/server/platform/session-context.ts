@@ -43,7 +43,8 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-const SESSION_IDS_MAX = 20_000;
+/** How many recent sessions the two maps below keep; when full, a map is cleared. */
+const RECENT_SESSIONS_MAX = 20_000;
 const sessionIds = new Map<string, string>();
 
 /**
@@ -56,10 +57,32 @@ function sessionIdOf(token: string): string {
   let id = sessionIds.get(token);
   if (id === undefined) {
     id = hashToken(token);
-    if (sessionIds.size >= SESSION_IDS_MAX) sessionIds.clear();
+    if (sessionIds.size >= RECENT_SESSIONS_MAX) sessionIds.clear();
     sessionIds.set(token, id);
   }
   return id;
+}
+
+const touchedAt = new Map<string, number>();
+
+/**
+ * Whether this request is the one to write the session's last_seen_at: the session was last seen
+ * (by its row or by this process's latest write) longer ago than `every` ms. One write per session
+ * and interval, however many of its requests arrive together: a page that sends 20 requests at the
+ * moment the interval ends wrote the same row 20 times, each waiting for the other's row lock and
+ * commit while holding a pooled connection. Returns the time the session counts as last seen.
+ */
+function claimTouch(
+  id: string,
+  rowSeenAt: number,
+  now: number,
+  every: number,
+): { seenAt: number; write: boolean } {
+  const seenAt = Math.max(rowSeenAt, touchedAt.get(id) ?? 0);
+  if (now - seenAt <= every) return { seenAt, write: false };
+  if (touchedAt.size >= RECENT_SESSIONS_MAX) touchedAt.clear();
+  touchedAt.set(id, now);
+  return { seenAt: now, write: true };
 }
 
 /** The roles a user holds per account (all accounts as Administrator for all-accounts vendor users). */
@@ -83,7 +106,9 @@ export async function loadRoles(
 type TColumns = [key: string, column: Column][];
 const sessionColumns: TColumns = Object.entries(getTableColumns(sessions));
 // Every column of the users but the password hash, which only sign-in reads.
-const userColumns: TColumns = Object.entries(getTableColumns(users)).filter(([key]) => key !== 'passwordHash');
+const userColumns: TColumns = Object.entries(getTableColumns(users)).filter(
+  ([key]) => key !== 'passwordHash',
+);
 
 /** A row of `columns` from the values at `from`, each value as its drizzle column maps it (timestamps to Dates ...). */
 function mapColumns<T>(columns: TColumns, values: readonly unknown[], from: number): T {
@@ -98,10 +123,18 @@ function mapColumns<T>(columns: TColumns, values: readonly unknown[], from: numb
 
 /** The proxied user's row from its JSON (keys are the row's keys), each value mapped by its column. */
 function proxiedUserRow(json: Record<string, unknown> | null): TSessionUser | null {
-  return json && mapColumns(userColumns, userColumns.map(([key]) => json[key]), 0);
+  return (
+    json &&
+    mapColumns(
+      userColumns,
+      userColumns.map(([key]) => json[key]),
+      0,
+    )
+  );
 }
 
-const columnList = (alias: string, columns: TColumns) => columns.map(([, c]) => `${alias}."${c.name}"`).join(', ');
+const columnList = (alias: string, columns: TColumns) =>
+  columns.map(([, c]) => `${alias}."${c.name}"`).join(', ');
 
 /**
  * The session, the signed-in person, the proxied user (if any) and the effective user's roles, in
@@ -180,13 +213,25 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
       ? { user: row.proxiedUser, isVendor: Boolean(row.proxiedIsVendor) }
       : real;
     const roles = new Map(row.roles.map(([accountId, role]) => [accountId, role]));
-    let lastSeen = session.lastSeenAt;
-    if (now - lastSeen.getTime() > Math.min(TOUCH_EVERY_MS, session.idleSeconds * 250)) {
-      lastSeen = new Date(now);
-      await db.update(sessions).set({ lastSeenAt: lastSeen }).where(eq(sessions.id, id));
+    const touch = claimTouch(
+      id,
+      session.lastSeenAt.getTime(),
+      now,
+      Math.min(TOUCH_EVERY_MS, session.idleSeconds * 250),
+    );
+    if (touch.write) {
+      try {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: new Date(now) })
+          .where(eq(sessions.id, id));
+      } catch (err) {
+        touchedAt.delete(id);
+        throw err;
+      }
     }
     const idleExpiresAt = new Date(
-      Math.min(lastSeen.getTime() + session.idleSeconds * 1000, session.absoluteExpiresAt.getTime()),
+      Math.min(touch.seenAt + session.idleSeconds * 1000, session.absoluteExpiresAt.getTime()),
     );
     reply.header('X-Session-Expires', String(idleExpiresAt.getTime()));
     req.auth = {
