@@ -18,10 +18,6 @@ import type pg from 'pg';
 
 type TParser = (text: string) => unknown;
 
-interface TShape {
-  parsers: TParser[];
-}
-
 /** The parts of node-postgres's connection a submittable uses (pg/lib/connection.js). */
 interface TPgConnection {
   parsedStatements: Record<string, string | undefined>;
@@ -35,7 +31,8 @@ interface TPgConnection {
   sendCopyFail(message: string): void;
 }
 
-const shapes = new WeakMap<object, Map<string, TShape>>();
+/** Per connection and statement name: the type parser of each result column, from its description. */
+const parsersOf = new WeakMap<object, Map<string, TParser[]>>();
 
 /** A bound value as PostgreSQL's text (our statements bind text, numbers and booleans). */
 function boundText(value: unknown): string | null {
@@ -51,8 +48,8 @@ export class PgStatement {
   /** Set by the client (pg/lib/client.js `query`): called once, with the error or the rows. */
   callback?: (err: Error | null, rows?: unknown[][]) => void;
   private readonly rows: unknown[][] = [];
-  private shape: TShape | undefined;
-  private byName: Map<string, TShape> | undefined;
+  private parsers: TParser[] | undefined;
+  private byName: Map<string, TParser[]> | undefined;
 
   /** `name` and `text` are read by the client too (it records a named statement as parsed). */
   constructor(
@@ -74,10 +71,10 @@ export class PgStatement {
     }
     const name = this.name;
     if (name !== undefined) {
-      let byName = shapes.get(connection);
-      if (!byName) shapes.set(connection, (byName = new Map()));
+      let byName = parsersOf.get(connection);
+      if (!byName) parsersOf.set(connection, (byName = new Map()));
       this.byName = byName;
-      this.shape = byName.get(name);
+      this.parsers = byName.get(name);
     }
     const previous =
       name === undefined
@@ -93,7 +90,7 @@ export class PgStatement {
         if (name !== undefined) connection.submittedNamedStatements[name] = this.text;
       }
       connection.bind({ statement: name, values });
-      if (!this.shape) connection.describe({ type: 'P', name: '' });
+      if (!this.parsers) connection.describe({ type: 'P', name: '' });
       connection.execute({ portal: '' });
       connection.sync();
     } finally {
@@ -103,13 +100,13 @@ export class PgStatement {
   }
 
   handleRowDescription(msg: { fields: { dataTypeID: number }[] }): void {
-    this.shape = { parsers: msg.fields.map((f) => this.types.getTypeParser(f.dataTypeID, 'text')) };
-    if (this.name !== undefined) this.byName?.set(this.name, this.shape);
+    this.parsers = msg.fields.map((f) => this.types.getTypeParser(f.dataTypeID, 'text'));
+    if (this.name !== undefined) this.byName?.set(this.name, this.parsers);
   }
 
   handleDataRow(msg: { fields: (string | null)[] }): void {
     const { fields } = msg;
-    const parsers = this.shape!.parsers;
+    const parsers = this.parsers!;
     const row = new Array<unknown>(fields.length);
     for (let i = 0; i < fields.length; i++) {
       const text = fields[i];

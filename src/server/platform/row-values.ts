@@ -47,18 +47,31 @@ interface TValueWriter {
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 const jsonString = (s: string): string => (NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`);
 const jsonNumber = (n: number): string => (Number.isFinite(n) ? String(n) : 'null');
-const isEmpty = (v: unknown): boolean => v === null || v === undefined;
+// An ISO time has no character to escape.
+const jsonTime = (t: string): string => `"${t}"`;
+
+/** A kind whose value is `value(v)`, written by `write`. */
+function kind<T>(value: (v: unknown) => T, write: (x: T) => string): TValueWriter {
+  return { value, json: (v) => write(value(v)) };
+}
+
+/** The same for an optional value: null when `value(v)` is. */
+function kindOrNull<T>(value: (v: unknown) => T | null, write: (x: T) => string): TValueWriter {
+  return {
+    value,
+    json: (v) => {
+      const x = value(v);
+      return x === null ? 'null' : write(x);
+    },
+  };
+}
 
 export const VALUE_KINDS: Readonly<Record<TValueKind, TValueWriter>> = {
-  text: { value: (v) => String(v), json: (v) => jsonString(String(v)) },
-  textOrNull: {
-    value: textOrNull,
-    json: (v) => (isEmpty(v) || v === '' ? 'null' : jsonString(String(v))),
-  },
-  number: { value: (v) => Number(v), json: (v) => jsonNumber(Number(v)) },
-  numberOrNull: { value: numberOrNull, json: (v) => (isEmpty(v) ? 'null' : jsonNumber(Number(v))) },
-  // An ISO time has no character to escape.
-  time: { value: isoTime, json: (v) => `"${isoTime(v)}"` },
-  timeOrNull: { value: isoTimeOrNull, json: (v) => (isEmpty(v) ? 'null' : `"${isoTime(v)}"`) },
-  boolean: { value: (v) => v === true, json: (v) => (v === true ? 'true' : 'false') },
+  text: kind(String, jsonString),
+  textOrNull: kindOrNull(textOrNull, jsonString),
+  number: kind(Number, jsonNumber),
+  numberOrNull: kindOrNull(numberOrNull, jsonNumber),
+  time: kind(isoTime, jsonTime),
+  timeOrNull: kindOrNull(isoTimeOrNull, jsonTime),
+  boolean: kind((v) => v === true, String),
 };

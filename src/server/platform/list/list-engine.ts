@@ -189,26 +189,23 @@ function totalSql(def: TListDefinition, scope: TAccountScope, p: TPlan): string 
 }
 
 /**
- * What the statements select for a sort column, built once: the columns, the id (the key of the
- * column that selects the id column, else `__id`) and the sort value (the key of the column that
- * selects the sort expression, else `__sortv`). Each value is read once per row: no field twice.
- * Rows come back as arrays in select-list order (TDatabase.query): `keys` names each position.
+ * What the statements select for a sort column, built once: the values a row answers (the columns
+ * and `extraSelect`), then the id and the sort value unless a column already selects them (as
+ * `__id`, `__sortv`). Each value is read once per row: no field twice. Rows come back as arrays in
+ * select-list order (TDatabase.query).
  * A cursor holds the sort value as PostgreSQL's text, which is how the driver answers it for every
  * TSortType: text as it is, an integer as a number (its decimal digits), a timestamp with time
  * zone as PostgreSQL's own text (db.ts), so `String(value)` casts back to the same value.
  */
 interface TRowShape {
-  /** the select list */
   select: string;
-  /** the key of each value of `select`, in order */
-  keys: readonly string[];
+  /** names (for the page's outer order) and positions in the select list of the row id and the sort value */
   idKey: string;
   sortKey: string;
-  /** positions in `keys` of the row id and of the sort value */
   idAt: number;
   sortAt: number;
-  /** the values a row answers (the columns and `extraSelect`, first in `keys`): key and kind */
-  answered: readonly { key: string; kind: (typeof VALUE_KINDS)[TValueKind]; json: string }[];
+  /** the values a row answers, first in the select list: key, kind, and the JSON text before the value */
+  answered: readonly { key: string; kind: (typeof VALUE_KINDS)[TValueKind]; prefix: string }[];
 }
 
 const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
@@ -220,22 +217,23 @@ function rowShape(def: TListDefinition, p: TPlan): TRowShape {
     const answered: [key: string, sql: string, value: TValueKind][] = def.columns.map((c) => [c.id, c.select, c.value]);
     for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
     const selected: [key: string, sql: string][] = answered.map(([key, sql]) => [key, sql]);
-    const idKey = def.columns.find((c) => c.select === def.idColumn)?.id ?? '__id';
-    if (idKey === '__id') selected.push(['__id', def.idColumn]);
-    const sortKey = def.columns.find((c) => c.select === p.sortColumn.sort.sql)?.id ?? '__sortv';
-    if (sortKey === '__sortv') selected.push(['__sortv', p.sortColumn.sort.sql]);
-    const keys = selected.map(([key]) => key);
+    // The columns come first in the select list, so a column's index is its position there.
+    const positionOf = (sql: string, key: string): number => {
+      const i = def.columns.findIndex((c) => c.select === sql);
+      return i >= 0 ? i : selected.push([key, sql]) - 1;
+    };
+    const idAt = positionOf(def.idColumn, '__id');
+    const sortAt = positionOf(p.sortColumn.sort.sql, '__sortv');
     shape = {
       select: selected.map(([key, sql]) => `${sql} as "${key}"`).join(', '),
-      keys,
-      idKey,
-      sortKey,
-      idAt: keys.indexOf(idKey),
-      sortAt: keys.indexOf(sortKey),
+      idKey: selected[idAt]![0],
+      sortKey: selected[sortAt]![0],
+      idAt,
+      sortAt,
       answered: answered.map(([key, , value], i) => ({
         key,
         kind: VALUE_KINDS[value],
-        json: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`,
+        prefix: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`,
       })),
     };
     byColumn.set(p.sortColumn.id, shape);
@@ -258,7 +256,7 @@ function rowsJson(shape: TRowShape, rows: readonly TDbRow[], from: number): stri
   for (let r = 0; r < rows.length; r++) {
     const values = rows[r]!;
     if (r > 0) json += ',';
-    for (let i = 0; i < answered.length; i++) json += answered[i]!.json + answered[i]!.kind.json(values[from + i]);
+    for (let i = 0; i < answered.length; i++) json += answered[i]!.prefix + answered[i]!.kind.json(values[from + i]);
     json += '}';
   }
   return `[${json}]`;
@@ -396,7 +394,7 @@ function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryI
   };
 }
 
-/** The SQL statement `listRows` runs for this query (benchmarks replay it outside the portal). */
+/** The SQL statement `listPageJson` runs for this query (benchmarks replay it outside the portal). */
 export function listStatement(def: TListDefinition, scope: TAccountScope, query: TListQueryInput): TStatement {
   return pagePlan(def, scope, query).statement;
 }
