@@ -386,6 +386,30 @@ describe('proxy mode', () => {
     expect(own.body.content.map((a) => a.account_id)).toContain(CONTOSO_LTE);
   });
 
+  it("limits a proxied customer's accounts to those the staff member holds", async () => {
+    const staff = await signedIn(demo().staff);
+    const users = await staff.get<{ users: { id: string; email: string }[] }>(
+      `/mapi/proxy/users?account_id=${CONTOSO_LTE}`,
+    );
+    const carmen = users.body.content.users.find((u) => u.email === demo().contoso)!;
+    expect(
+      (await staff.post('/mapi/proxy/start', { account_id: CONTOSO_LTE, user_id: carmen.id })).status,
+    ).toBe(200);
+    // Carmen holds four accounts; the staff member two of them.
+    const accounts = (await status(staff)).body.content.accounts.map((a) => a.account_id);
+    expect(accounts.sort()).toEqual(['EMEA-200002', CONTOSO_LTE].sort());
+    for (const foreign of ['NA-900001', 'NA-900002']) {
+      const res = await staff.get(`/mapi/cases?account_id=${foreign}`);
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('ServerValidation.403NoAccountAccess');
+    }
+    expect((await staff.get(`/mapi/cases?account_id=EMEA-200002`)).status).toBe(200);
+    await staff.post('/mapi/proxy/end');
+    // Carmen herself still holds all four.
+    const own = (await status(await signedIn(demo().contoso))).body.content.accounts;
+    expect(own.map((a) => a.account_id)).toEqual(expect.arrayContaining(['NA-900001', 'NA-900002']));
+  });
+
   it("records a proxied request on the account it used, which that account's Administrator sees", async () => {
     const vendor = await signedIn(demo().vendorAdmin);
     const users = await vendor.get<{ users: { id: string; email: string }[] }>(

@@ -143,7 +143,9 @@ const columnList = (alias: string, columns: TColumns) =>
  * proxied user comes as one JSON value, null unless the session proxies, so the usual session reads
  * one field for it instead of a null per column. Values, in order: the session's columns, the real
  * user's, whether the real user's company is the vendor, the proxied user, whether the proxied
- * user's company is the vendor, and the roles as [account id, role] pairs.
+ * user's company is the vendor, and the roles as [account id, role] pairs. While proxying, the
+ * roles are the customer's on the accounts the staff member may use (held, or all of them with
+ * access to all accounts): acting as a customer never opens an account the staff member lacks.
  */
 const SESSION_LOOKUP = `select ${columnList('s', sessionColumns)}, ${columnList('ru', userColumns)}, rc.is_vendor,
   case when pu.id is null then null else json_build_object(${userColumns.map(([key, c]) => `'${key}', pu."${c.name}"`).join(', ')}) end,
@@ -151,7 +153,9 @@ const SESSION_LOOKUP = `select ${columnList('s', sessionColumns)}, ${columnList(
   case when coalesce(pc.is_vendor and pu.has_access_to_all_accounts, s.proxy_user_id is null and rc.is_vendor and ru.has_access_to_all_accounts)
     then (select coalesce(json_agg(json_build_array(a.id, 'Administrator')), '[]'::json) from accounts a)
     else (select coalesce(json_agg(json_build_array(ua.account_id, ua.role)), '[]'::json) from user_accounts ua
-          where ua.user_id = coalesce(s.proxy_user_id, s.user_id))
+          where ua.user_id = coalesce(s.proxy_user_id, s.user_id)
+            and (s.proxy_user_id is null or (rc.is_vendor and ru.has_access_to_all_accounts)
+                 or exists (select 1 from user_accounts sa where sa.user_id = s.user_id and sa.account_id = ua.account_id)))
   end
   from sessions s
   join users ru on ru.id = s.user_id
