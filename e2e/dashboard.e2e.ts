@@ -144,6 +144,10 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
       .poll(() => docs.getByRole('link').getAttribute('href'))
       .toBe('/help/fr-FR/index.html#system-astro');
     expect(await docs.innerText()).toBe('Documentation du système : Consulter la documentation du système');
+    // The System overview widget's link is the same page of the same language.
+    expect(await page.getByTestId('system-documentation').getAttribute('href')).toBe(
+      '/help/fr-FR/index.html#system-astro',
+    );
     const help = await page.request.get('/help/fr-FR/index.html');
     expect(await help.text()).toContain('id="system-astro"');
     await page.goto(`/${ASTRO}/Dashboard?locale=en-US`);

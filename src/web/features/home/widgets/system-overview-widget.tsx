@@ -2,7 +2,9 @@ import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { localizeHelpUrl } from '../../../../shared/domain/help.ts';
 import { hasRecentVersionsReport } from '../../../../shared/domain/system-releases.ts';
+import { useLocale } from '../../../app/locale.tsx';
 import { navMessages } from '../../../app/navigation.ts';
 import { currentSystemQuery } from '../../../app/use-current-system.ts';
 import { FactList } from './fact-list.tsx';
@@ -34,6 +36,7 @@ export const systemOverviewMessages = { ...messages, title: navMessages.systemOv
 /** System overview: the account's system and release, network monitoring, documentation. */
 export function SystemOverviewWidget(props: TWidgetProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const m = systemOverviewMessages;
   const { data } = useQuery({ ...currentSystemQuery(props.account.account_id), throwOnError: true });
   if (!data) return <WidgetLoading />;
@@ -71,7 +74,13 @@ export function SystemOverviewWidget(props: TWidgetProps) {
           </Badge>
         )}
         {system.documentationUrl && (
-          <Anchor href={system.documentationUrl} target="_blank" rel="noopener" size="sm">
+          <Anchor
+            href={localizeHelpUrl(system.documentationUrl, locale)}
+            target="_blank"
+            rel="noopener"
+            size="sm"
+            data-testid="system-documentation"
+          >
             {intl.formatMessage(m.documentation)}
           </Anchor>
         )}
