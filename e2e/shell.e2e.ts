@@ -621,7 +621,14 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
       await page.locator('#main h1').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
-    await page.getByRole('button', { name: 'Open or close the menu' }).click();
+    const menuButton = page.getByRole('button', { name: 'Open or close the menu' });
+    await menuButton.click();
+    await page.getByTestId('account-selector').waitFor();
+    // Escape closes the menu and the focus goes back to its button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await menuButton.click();
     await page.getByTestId('account-selector').waitFor();
     await page.locator('[data-nav="Dashboard"]').click();
     await page.waitForURL(new RegExp(`/${ASTRO}/Dashboard`));

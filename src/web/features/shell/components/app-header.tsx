@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Burger, Group } from '@mantine/core';
+import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { screenPath } from '../../../app/navigation.ts';
 import { AccountSelector } from './account-selector.tsx';
@@ -19,6 +20,7 @@ const messages = defineMessages({
 export function AppHeader(props: {
   accountId: string;
   menuOpened: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onToggleMenu(): void;
   showAccountSelector: boolean;
 }) {
@@ -27,6 +29,7 @@ export function AppHeader(props: {
     <Group h={60} px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap" miw={0}>
         <Burger
+          ref={props.menuButtonRef}
           opened={props.menuOpened}
           onClick={props.onToggleMenu}
           hiddenFrom="sm"

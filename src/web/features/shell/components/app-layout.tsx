@@ -1,7 +1,7 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { navContext } from '../../../app/navigation.ts';
@@ -26,9 +26,19 @@ export function AppLayout(props: { account: TAccount; children: ReactNode }) {
   const system = useCurrentSystem(props.account.account_id);
   const status = session.status!;
   const ctx = navContext(props.account, status.user, system.data?.system);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (wide) close();
   }, [wide, close]);
+  // Escape closes the phone menu and gives the focus back to its button, as a dialog would; an
+  // open list inside the menu (the account selector's) closes first.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !opened || wide) return;
+    const target = event.target as HTMLElement | null;
+    if (target?.closest?.('[aria-haspopup="listbox"][aria-expanded="true"]')) return;
+    close();
+    menuButton.current?.focus();
+  });
   return (
     <>
       <a href="#main" className="skip-link">
@@ -44,6 +54,7 @@ export function AppLayout(props: { account: TAccount; children: ReactNode }) {
           <AppHeader
             accountId={props.account.account_id}
             menuOpened={opened}
+            menuButtonRef={menuButton}
             onToggleMenu={toggle}
             showAccountSelector={wide}
           />
