@@ -133,10 +133,10 @@ describe('sign-in and accounts, as a person would', () => {
   });
 
   /** Vendor staff open the proxy form, choose the account and user, and start acting as them. */
-  async function startProxy(page: Page, account: RegExp, user: RegExp) {
+  async function startProxy(page: Page, account: RegExp, user: RegExp, search = 'Northwind County') {
     await page.goto('/proxy');
     await page.getByTestId('proxy-account').click();
-    await page.getByTestId('proxy-account').fill('Northwind County');
+    await page.getByTestId('proxy-account').fill(search);
     await page.getByRole('option', { name: account }).click();
     await page.getByTestId('proxy-user').click();
     await page.getByRole('option', { name: user }).click();
@@ -195,6 +195,17 @@ describe('sign-in and accounts, as a person would', () => {
     await page.getByTestId('proxy-account').fill('Northwind');
     await expect.poll(() => page.getByRole('option', { name: /Northwind/ }).count()).toBe(0);
     expect(await page.content()).not.toContain('Northwind County Radio');
+    // The chosen account opens, not the first of the customer's in label order (Contoso Field
+    // Services), and the customer's accounts the staff member lacks are not offered.
+    await startProxy(page, /Contoso Utilities LTE/, /user@contoso\.example/, 'Contoso');
+    await page.waitForURL(/\/NA-200001\/Dashboard/);
+    await page.getByTestId('proxy-bar').waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/NA-200001/Dashboard');
+    const accounts = (await serverStatus(page)).accounts.map((a) => a.account_id).sort();
+    expect(accounts).toEqual(['EMEA-200002', 'NA-200001']);
+    await page.getByTestId('proxy-bar').getByRole('button').click();
+    await expect.poll(() => page.getByTestId('proxy-bar').count()).toBe(0);
   });
 
   it('shows a customer Administrator the proxy record of their account, time in their language', async () => {

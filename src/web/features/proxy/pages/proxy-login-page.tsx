@@ -60,7 +60,9 @@ export function Component() {
       navigate(`/${encodeURIComponent(accountId!)}/Dashboard`, { replace: true });
     },
   });
-  if (session.status && !session.status.user.canProxy) return <Navigate to="/" replace />;
+  // Once started, the session acts as the customer (who may not proxy): the start's own navigation
+  // goes to the chosen account, not the home page's choice.
+  if (session.status && !session.status.user.canProxy && start.isIdle) return <Navigate to="/" replace />;
   return (
     <AuthLayout title={intl.formatMessage(messages.title)}>
       <Stack>
