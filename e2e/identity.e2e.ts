@@ -154,6 +154,9 @@ describe('sign-in and accounts, as a person would', () => {
     await page.getByRole('option', { name: 'Deutsch' }).click();
     await expect.poll(() => heading.innerText()).toBe(de['UserSettings.title']);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    // The confirmation is said in the language just chosen.
+    await page.locator('.mantine-Notification-root').filter({ hasText: de['UserSettings.saved']! }).waitFor();
+    expect(await page.getByText('Your settings were saved.').count()).toBe(0);
     await page.reload();
     await expect.poll(() => heading.innerText()).toBe(de['UserSettings.title']);
     await expect.poll(async () => (await serverStatus(page)).user.settings.language).toBe('de-DE');

@@ -2,11 +2,11 @@ import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Alert, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { createIntl, useIntl } from 'react-intl';
 import type { TUpdateSettingsRequest, TUserSettings } from '../../../../shared/contracts/session.ts';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type TLocale } from '../../../../shared/i18n/locales.ts';
 import { api } from '../../../app/http.ts';
-import { useLocale } from '../../../app/locale.tsx';
+import { loadCatalogue, useLocale } from '../../../app/locale.tsx';
 import { useSession } from '../../../app/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 
@@ -39,7 +39,11 @@ export function Component() {
     onSuccess: async (saved, change) => {
       if (change.language) await setLocale(change.language);
       await session.refresh();
-      notifications.show({ message: intl.formatMessage(messages.saved), color: 'green' });
+      // Said in the language just chosen: this render's `intl` still speaks the previous one.
+      const said = change.language
+        ? createIntl({ locale: change.language, messages: await loadCatalogue(change.language) })
+        : intl;
+      notifications.show({ message: said.formatMessage(messages.saved), color: 'green' });
       return saved;
     },
   });
