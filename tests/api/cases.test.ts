@@ -177,6 +177,18 @@ describe('case list: filters (spec 5)', () => {
     );
   });
 
+  it('takes the last days four digits hold and the first centuries as written', async () => {
+    const everything = await page({});
+    for (const to of ['9999-12-31', '9999-12']) {
+      const p = await page({ created_from: '0001-01', created_to: to });
+      expect(p.total, to).toBe(everything.total);
+      expect(p.applied.filters).toMatchObject({ created_from: '0001-01', created_to: to });
+    }
+    const ancient = await page({ created_from: '0050-01', created_to: '0099-12-31' });
+    expect(ancient.total).toBe(0);
+    expect(ancient.applied.dropped).toEqual([]);
+  });
+
   it('corrects an inverted date range given by the user: from becomes to', async () => {
     const everything = await all();
     const day = utcDay(everything[3]!.createdAt);

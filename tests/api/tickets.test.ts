@@ -79,6 +79,7 @@ describe('ticket list (list engine)', () => {
     expect(inverted.body.content.applied.corrected).toEqual(['submitted_from']);
     const bad = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&submitted_from=01/02/2024`);
     expect(bad.body.content.applied.dropped).toEqual(['submitted_from']);
+    expect((await user.get(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&submitted_to=9999-12-31`)).status).toBe(200);
     expect((await user.get(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&impact_from=1`)).status).toBe(400);
     const seen: string[] = [];
     let cursor: string | null = null;

@@ -39,6 +39,11 @@ describe('parseDateFilterValue (spec 5: full date, YYYY-MM or empty)', () => {
     ['2024-12-31', '2024-12-31', '2025-01-01'],
     ['2024-02', '2024-02-01', '2024-03-01'],
     ['2024-12', '2024-12-01', '2025-01-01'],
+    // The year as written, at both ends of what four digits hold (PostgreSQL reads 10000-01-01).
+    ['9999-12-31', '9999-12-31', '10000-01-01'],
+    ['9999-12', '9999-12-01', '10000-01-01'],
+    ['0050-01', '0050-01-01', '0050-02-01'],
+    ['0001-01-01', '0001-01-01', '0001-01-02'],
   ])('%s covers [%s, %s)', (raw, start, endExclusive) => {
     expect(parseDateFilterValue(raw)).toMatchObject({ start, endExclusive });
   });

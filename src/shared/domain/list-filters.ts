@@ -89,8 +89,16 @@ export type TDateValue =
   | { kind: 'invalid' }
   | { kind: 'day' | 'month'; text: string; start: string; endExclusive: string };
 
+/**
+ * The day `y-m-d` (overflowing months and days roll over) as `YYYY-MM-DD`, the year as given:
+ * Date.UTC alone reads years 0-99 as 1900-1999, and toISOString writes the day after 9999-12-31
+ * as `+010000-01-01`, which PostgreSQL refuses; `10000-01-01` it reads.
+ */
 function isoDay(y: number, m: number, d: number): string {
-  return new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  return `${year}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
 }
 
 /**
