@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { defineMessages } from '../../../shared/i18n/define.ts';
-import { counterShows } from './text-limit.ts';
+import { characterCount, counterShows } from './text-limit.ts';
 
 export const characterCountMessages = defineMessages({
   count: { id: 'Form.characterCount', defaultMessage: '{count} of {max} characters' },
@@ -15,7 +15,7 @@ export const characterCountMessages = defineMessages({
  */
 export function CharacterCount(props: { value: string; max: number | undefined; testId?: string }) {
   const intl = useIntl();
-  const length = props.value.length;
+  const length = characterCount(props.value);
   if (!counterShows(length, props.max)) return null;
   const over = length > props.max;
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZAddNoteRequest, ZCreateCaseRequest } from '../../../shared/contracts/cases.ts';
 import { ZCreateTicketRequest } from '../../../shared/contracts/tickets.ts';
-import { counterShows, maxLengths } from './text-limit.ts';
+import { characterCount, counterShows, maxLengths } from './text-limit.ts';
 
 describe('text limits read from the shared schemas', () => {
   it('finds the .max(n) of each text field, optional or not', () => {
@@ -18,5 +18,14 @@ describe('text limits read from the shared schemas', () => {
     expect(counterShows(96, 120)).toBe(true);
     expect(counterShows(130, 120)).toBe(true);
     expect(counterShows(5000, undefined)).toBe(false);
+  });
+
+  it('counts characters as the schema does: an emoji is one, whatever its UTF-16 length', () => {
+    const title = 'a'.repeat(107) + '📻'.repeat(13);
+    expect(characterCount(title)).toBe(120);
+    expect(ZCreateCaseRequest.shape.title.safeParse(title).success).toBe(true);
+    expect(ZCreateCaseRequest.shape.title.safeParse(title + '📻').success).toBe(false);
+    expect(characterCount(title + '📻')).toBe(121);
+    expect(characterCount('')).toBe(0);
   });
 });

@@ -14,6 +14,16 @@ export function maxLengths(schema: z.ZodObject): Record<string, number> {
   return out;
 }
 
+/**
+ * A text's length as the shared schemas count it (zod's `.max(n)` counts code points, as does
+ * PostgreSQL): an emoji is one character, not the two UTF-16 units of `string.length`.
+ */
+export function characterCount(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /** A counter shows once a text reaches this share of its limit. */
 export const COUNTER_FROM = 0.8;
 
