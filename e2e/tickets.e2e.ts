@@ -69,6 +69,24 @@ describe('tickets in the browser', () => {
     expect(new URL(page.url()).searchParams.get('sort')).toBe('priority');
   });
 
+  it('offers the ticket types as a drop-down on a phone in German, within the screen', async () => {
+    const { page } = b;
+    const de = JSON.parse(fs.readFileSync(path.resolve('src/shared/i18n/locales/de-DE.json'), 'utf8')) as Record<string, string>;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`${TICKETS}?locale=de-DE`);
+    const types = page.getByTestId('list-type');
+    await types.waitFor();
+    expect(await types.getAttribute('aria-haspopup')).toBe('listbox');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await types.click();
+    await page.getByRole('option', { name: de['Tickets.column.type.changeRequest'], exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('ChangeRequest');
+    await types.click();
+    await page.getByRole('option', { name: de['DataTable.allTypes'], exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBeNull();
+  });
+
   it('opens a ticket with its children, and a child with its parent', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

@@ -1,4 +1,4 @@
-import { Box, Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';
+import { Box, Group, SegmentedControl, Select, Stack, VisuallyHidden } from '@mantine/core';
 import { IconLayoutList, IconTable } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -140,19 +140,12 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
       </Group>
       <Group justify="space-between" gap="sm" wrap="wrap">
         {props.types?.length ? (
-          <Box style={{ maxWidth: '100%', overflowX: 'auto' }}>
-            <SegmentedControl
-              size="sm"
-              aria-label={intl.formatMessage(dataTableMessages.typeLabel)}
-              value={listType?.id ?? ''}
-              onChange={(v) => qs.set(typePatch(v || undefined))}
-              data={[
-                { value: '', label: intl.formatMessage(dataTableMessages.allTypes) },
-                ...props.types.map((t) => ({ value: t.id, label: t.label })),
-              ]}
-              data-testid="list-type"
-            />
-          </Box>
+          <ListTypeChoice
+            types={props.types}
+            value={listType?.id ?? ''}
+            wide={wide}
+            onChange={(v) => qs.set(typePatch(v || undefined))}
+          />
         ) : (
           <span />
         )}
@@ -221,5 +214,52 @@ function ViewLabel(props: { icon: ReactNode; text: string }) {
       </Box>
       <VisuallyHidden hiddenFrom="xs">{props.text}</VisuallyHidden>
     </Group>
+  );
+}
+
+/**
+ * The list types (`type` of the address) with "All types" first: a segmented control on wide
+ * screens; a drop-down on phones, where five labels (the ticket types, in German say) would run
+ * past the screen's edge.
+ */
+function ListTypeChoice(props: {
+  types: readonly TListType[];
+  value: string;
+  wide: boolean;
+  onChange(value: string): void;
+}) {
+  const intl = useIntl();
+  const label = intl.formatMessage(dataTableMessages.typeLabel);
+  // Mantine's Select keeps no option whose value is empty, so "All types" is ALL_TYPES there.
+  const ALL_TYPES = '*';
+  const data = [
+    { value: props.wide ? '' : ALL_TYPES, label: intl.formatMessage(dataTableMessages.allTypes) },
+    ...props.types.map((t) => ({ value: t.id, label: t.label })),
+  ];
+  if (!props.wide) {
+    return (
+      <Select
+        size="sm"
+        aria-label={label}
+        data={data}
+        value={props.value || ALL_TYPES}
+        onChange={(v) => props.onChange(v === ALL_TYPES || v === null ? '' : v)}
+        allowDeselect={false}
+        w="100%"
+        data-testid="list-type"
+      />
+    );
+  }
+  return (
+    <Box style={{ maxWidth: '100%', overflowX: 'auto' }}>
+      <SegmentedControl
+        size="sm"
+        aria-label={label}
+        value={props.value}
+        onChange={props.onChange}
+        data={data}
+        data-testid="list-type"
+      />
+    </Box>
   );
 }
