@@ -174,10 +174,23 @@ describe('idle timeout source (spec section 4)', () => {
         NORTHWIND_ASTRO,
       );
       expect(await idleSeconds(c)).toBe(11 * 60);
-      expect(
-        (await c.post('/mapi/accounts/switch', { account_number: NORTHWIND_TRBO, technology: 'mototrbo' }))
-          .status,
-      ).toBe(200);
+      // This portal's sessions end after 8 s whatever the idle timeout: an hour for this one, so
+      // the idle expiry can be read.
+      const userId = (await c.get<TStatus>('/mapi/index/status')).body.content.user.id;
+      await db
+        .update(sessions)
+        .set({ absoluteExpiresAt: new Date(Date.now() + 3_600_000) })
+        .where(eq(sessions.userId, userId));
+      const before = Date.now();
+      const switched = await c.post('/mapi/accounts/switch', {
+        account_number: NORTHWIND_TRBO,
+        technology: 'mototrbo',
+      });
+      expect(switched.status).toBe(200);
+      // The switch's own answer already tells the browser the new account's timeout.
+      const expires = Number(switched.headers.get('x-session-expires'));
+      expect(expires).toBeGreaterThanOrEqual(before + 13 * 60_000 - 31_000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + 13 * 60_000);
       expect(await idleSeconds(c)).toBe(13 * 60);
 
       // The user's own timeout wins over the account's, on every account.

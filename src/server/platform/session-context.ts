@@ -29,7 +29,24 @@ export interface TAuth {
   allAccounts: boolean;
   /** account id -> role of the effective user */
   roles: Map<string, TRole>;
+  /** When the session counts as last seen (ms): idle expiry is this plus its idle seconds. */
+  seenAt: number;
   idleExpiresAt: Date;
+}
+
+/**
+ * When a session seen at `seenAt` ends if idle for `idleSeconds` (never after its absolute end),
+ * told to the browser in X-Session-Expires, which drives its countdown.
+ */
+export function announceIdleExpiry(
+  reply: FastifyReply,
+  session: Pick<TSessionRow, 'absoluteExpiresAt'>,
+  seenAt: number,
+  idleSeconds: number,
+): Date {
+  const at = new Date(Math.min(seenAt + idleSeconds * 1000, session.absoluteExpiresAt.getTime()));
+  reply.header('X-Session-Expires', String(at.getTime()));
+  return at;
 }
 
 declare module 'fastify' {
@@ -234,10 +251,7 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
         throw err;
       }
     }
-    const idleExpiresAt = new Date(
-      Math.min(touch.seenAt + session.idleSeconds * 1000, session.absoluteExpiresAt.getTime()),
-    );
-    reply.header('X-Session-Expires', String(idleExpiresAt.getTime()));
+    const idleExpiresAt = announceIdleExpiry(reply, session, touch.seenAt, session.idleSeconds);
     req.auth = {
       session,
       user: effective.user,
@@ -248,6 +262,7 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
       realIsVendor: real.isVendor,
       allAccounts: effective.isVendor && effective.user.hasAccessToAllAccounts,
       roles,
+      seenAt: touch.seenAt,
       idleExpiresAt,
     };
   });

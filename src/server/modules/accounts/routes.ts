@@ -4,7 +4,7 @@ import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
-import { requireAccount, requireStaff, visibleAccountIds } from '../../platform/session-context.ts';
+import { announceIdleExpiry, requireAccount, requireStaff, visibleAccountIds } from '../../platform/session-context.ts';
 import {
   ZAccount,
   ZAccountDetailsQuery,
@@ -38,7 +38,7 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: zEnvelope(ZSwitchAccountResponse) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { account_number, technology } = req.body;
       const auth = requireAccount(req, account_number);
       const row = await findAccount(account_number);
@@ -50,13 +50,13 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
       if (row.locked) throw new AppError('ServerValidation.400AccountLocked');
       if (!row.customer360Associated) throw new AppError('ServerValidation.404UserNotInCustomer360');
       if (auth.session.selectedAccountId !== row.id) {
+        const idleSeconds = idleSecondsFor(ctx, auth.realUser, row.inactivityTimeout);
         await db
           .update(sessions)
-          .set({
-            selectedAccountId: row.id,
-            idleSeconds: idleSecondsFor(ctx, auth.realUser, row.inactivityTimeout),
-          })
+          .set({ selectedAccountId: row.id, idleSeconds })
           .where(eq(sessions.id, auth.session.id));
+        // The account's idle timeout applies from this answer on (the header said the old one).
+        auth.idleExpiresAt = announceIdleExpiry(reply, auth.session, auth.seenAt, idleSeconds);
         await audit(ctx, req, 'account_switch', {
           userId: auth.user.id,
           actorUserId: auth.realUserId,
