@@ -212,6 +212,22 @@ describe('accounts', () => {
     ).toBe('ServerValidation.404UserNotInCustomer360');
   });
 
+  it("serves no data of the user's locked account or one without Customer 360 association", async () => {
+    const c = await signedIn(demo().contoso);
+    const refusals = { 'NA-900001': 'ServerValidation.400AccountLocked', 'NA-900002': 'ServerValidation.404UserNotInCustomer360' };
+    for (const [account, code] of Object.entries(refusals)) {
+      for (const path of ['/mapi/cases', '/mapi/cases/summary', '/mapi/system/current', '/mapi/tickets']) {
+        const res = await c.get(`${path}?account_id=${account}`);
+        expect(res.body.code, `${path} ${account}`).toBe(code);
+        expect(JSON.stringify(res.body.content), path).not.toMatch(/rows|breakdown|system"/);
+      }
+    }
+    // The status still lists them (their pages say why), and the user's other accounts serve data.
+    const listed = (await status(c)).body.content.accounts.map((a) => a.account_id);
+    expect(listed).toEqual(expect.arrayContaining(Object.keys(refusals)));
+    expect((await c.get(`/mapi/cases?account_id=${CONTOSO_LTE}`)).status).toBe(200);
+  });
+
   it('lets staff search account suggestions by prefix among the accounts they may use, and refuses customers', async () => {
     const staff = await signedIn(demo().staff);
     const held = new Set((await status(staff)).body.content.accounts.map((a) => a.account_id));

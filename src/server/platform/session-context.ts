@@ -29,6 +29,8 @@ export interface TAuth {
   allAccounts: boolean;
   /** account id -> role of the effective user */
   roles: Map<string, TRole>;
+  /** The accounts among `roles` whose data is not served: locked, or without Customer 360 association. */
+  closedAccounts: ReadonlyMap<string, TClosedAccount>;
   /** When the session counts as last seen (ms): idle expiry is this plus its idle seconds. */
   seenAt: number;
   idleExpiresAt: Date;
@@ -48,6 +50,9 @@ export function announceIdleExpiry(
   reply.header('X-Session-Expires', String(at.getTime()));
   return at;
 }
+
+/** Why an account the user holds shows its own page instead of its data (spec section 1). */
+export type TClosedAccount = 'locked' | 'noCustomer360';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -160,16 +165,20 @@ const columnList = (alias: string, columns: TColumns) =>
  * proxied user comes as one JSON value, null unless the session proxies, so the usual session reads
  * one field for it instead of a null per column. Values, in order: the session's columns, the real
  * user's, whether the real user's company is the vendor, the proxied user, whether the proxied
- * user's company is the vendor, and the roles as [account id, role] pairs. While proxying, the
+ * user's company is the vendor, and the roles as [account id, role, TClosedAccount | null]. While proxying, the
  * roles are the customer's on the accounts the staff member may use (held, or all of them with
  * access to all accounts): acting as a customer never opens an account the staff member lacks.
  */
+/** An account's TClosedAccount, or null when its data is served (`a` is the accounts row). */
+const CLOSED = `case when a.locked then 'locked' when not a.customer360_associated then 'noCustomer360' end`;
+
 const SESSION_LOOKUP = `select ${columnList('s', sessionColumns)}, ${columnList('ru', userColumns)}, rc.is_vendor,
   case when pu.id is null then null else json_build_object(${userColumns.map(([key, c]) => `'${key}', pu."${c.name}"`).join(', ')}) end,
   pc.is_vendor,
   case when coalesce(pc.is_vendor and pu.has_access_to_all_accounts, s.proxy_user_id is null and rc.is_vendor and ru.has_access_to_all_accounts)
-    then (select coalesce(json_agg(json_build_array(a.id, 'Administrator')), '[]'::json) from accounts a)
-    else (select coalesce(json_agg(json_build_array(ua.account_id, ua.role)), '[]'::json) from user_accounts ua
+    then (select coalesce(json_agg(json_build_array(a.id, 'Administrator', ${CLOSED})), '[]'::json) from accounts a)
+    else (select coalesce(json_agg(json_build_array(ua.account_id, ua.role, ${CLOSED})), '[]'::json) from user_accounts ua
+          join accounts a on a.id = ua.account_id
           where ua.user_id = coalesce(s.proxy_user_id, s.user_id)
             and (s.proxy_user_id is null or (rc.is_vendor and ru.has_access_to_all_accounts)
                  or exists (select 1 from user_accounts sa where sa.user_id = s.user_id and sa.account_id = ua.account_id)))
@@ -191,7 +200,7 @@ async function loadSessionRow(ctx: TAppContext, id: string) {
     realIsVendor: values[at++] === true,
     proxiedUser: proxiedUserRow(values[at++] as Record<string, unknown> | null),
     proxiedIsVendor: values[at++] === true,
-    roles: values[at] as [string, TRole][],
+    roles: values[at] as [string, TRole, TClosedAccount | null][],
   };
 }
 
@@ -234,6 +243,8 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
       ? { user: row.proxiedUser, isVendor: Boolean(row.proxiedIsVendor) }
       : real;
     const roles = new Map(row.roles.map(([accountId, role]) => [accountId, role]));
+    const closedAccounts = new Map<string, TClosedAccount>();
+    for (const [accountId, , closed] of row.roles) if (closed) closedAccounts.set(accountId, closed);
     const touch = claimTouch(
       id,
       session.lastSeenAt.getTime(),
@@ -262,6 +273,7 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
       realIsVendor: real.isVendor,
       allAccounts: effective.isVendor && effective.user.hasAccessToAllAccounts,
       roles,
+      closedAccounts,
       seenAt: touch.seenAt,
       idleExpiresAt,
     };
@@ -300,7 +312,9 @@ const ROLE_ORDER: Record<TRole, number> = { Guest: 0, User: 1, Administrator: 2 
 
 /**
  * Checks on the server that the acting user may use `accountId` with at least `minRole`, having
- * accepted the terms of use. A foreign account is refused with 403 and nothing of it is read.
+ * accepted the terms of use. A foreign account is refused with 403 and nothing of it is read; an
+ * account of the user's that is locked (400 AccountLocked) or without Customer 360 association
+ * (404 UserNotInCustomer360) serves no data either, as its pages in the browser show none.
  */
 export function requireAccount(req: FastifyRequest, accountId: string, minRole: TRole = 'Guest'): TAuth {
   const auth = requireAuth(req);
@@ -308,6 +322,9 @@ export function requireAccount(req: FastifyRequest, accountId: string, minRole: 
   const role = auth.roles.get(accountId);
   if (!role) throw new AppError('ServerValidation.403NoAccountAccess', { detail: `account ${accountId}` });
   if (ROLE_ORDER[role] < ROLE_ORDER[minRole]) throw new AppError('ServerValidation.403Forbidden');
+  const closed = auth.closedAccounts.get(accountId);
+  if (closed === 'locked') throw new AppError('ServerValidation.400AccountLocked');
+  if (closed === 'noCustomer360') throw new AppError('ServerValidation.404UserNotInCustomer360');
   return auth;
 }
 
