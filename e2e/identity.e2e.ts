@@ -91,6 +91,11 @@ describe('sign-in and accounts, as a person would', () => {
     await page.getByTestId('locked-account').waitFor();
     await page.goto('/NA-900002/Dashboard');
     await page.getByTestId('no-customer360').waitFor();
+    // Their text says "or choose another account": the selector is on the page.
+    await page.getByTestId('account-selector').click();
+    await page.getByRole('option', { name: /Contoso Utilities LTE/ }).click();
+    await page.waitForURL(/\/NA-200001\/Dashboard/);
+    await page.locator('#main h1').waitFor();
   });
 
   it('switches account from the selector and keeps the choice in local storage', async () => {

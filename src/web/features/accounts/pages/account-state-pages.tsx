@@ -1,10 +1,11 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { useSession } from '../../../app/session.tsx';
 import { StatePage } from '../../../ui/state-page.tsx';
+import { AccountSelector } from '../../shell/components/account-selector.tsx';
 
 const messages = defineMessages({
   noAccessTitle: { id: 'NoAccess.title', defaultMessage: 'No access' },
@@ -29,24 +30,30 @@ const messages = defineMessages({
   signOut: { id: 'NoAccess.signOut', defaultMessage: 'Sign out' },
 });
 
-function Actions() {
+/** The way on: another account (the account's own pages, when the user holds more), the first one, or sign out. */
+function Actions(props: { accountId?: string }) {
   const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
   return (
-    <Group>
-      {Boolean(session.status?.accounts.length) && (
-        <Button component={Link} to="/">
-          {intl.formatMessage(messages.home)}
-        </Button>
+    <Stack>
+      {props.accountId && (session.status?.accounts.length ?? 0) > 1 && (
+        <AccountSelector accountId={props.accountId} fullWidth />
       )}
-      <Button
-        variant="default"
-        onClick={() => void session.logout().then(() => navigate('/login', { replace: true }))}
-      >
-        {intl.formatMessage(messages.signOut)}
-      </Button>
-    </Group>
+      <Group>
+        {Boolean(session.status?.accounts.length) && (
+          <Button component={Link} to="/">
+            {intl.formatMessage(messages.home)}
+          </Button>
+        )}
+        <Button
+          variant="default"
+          onClick={() => void session.logout().then(() => navigate('/login', { replace: true }))}
+        >
+          {intl.formatMessage(messages.signOut)}
+        </Button>
+      </Group>
+    </Stack>
   );
 }
 
@@ -69,7 +76,7 @@ export function LockedAccountPage(props: { account: TAccount }) {
       testId="locked-account"
       title={intl.formatMessage(messages.lockedTitle)}
       body={intl.formatMessage(messages.lockedBody, { name: props.account.name })}
-      action={<Actions />}
+      action={<Actions accountId={props.account.account_id} />}
     />
   );
 }
@@ -81,7 +88,7 @@ export function NoCustomer360Page(props: { account: TAccount }) {
       testId="no-customer360"
       title={intl.formatMessage(messages.noC360Title)}
       body={intl.formatMessage(messages.noC360Body, { name: props.account.name })}
-      action={<Actions />}
+      action={<Actions accountId={props.account.account_id} />}
     />
   );
 }
