@@ -114,6 +114,19 @@ describe('the list table in the browser', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe('zzqqxxnotaword');
   });
 
+  it('says a page past the end of the list is past its end, and goes back to the first page', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`${LIST}?page=500&limit=25`);
+    await page.getByTestId('table-past-end').waitFor();
+    expect(await page.getByTestId('table-past-end').innerText()).toContain('This page lies past the end of the list.');
+    expect(await page.getByTestId('table-empty').count()).toBe(0);
+    await page.getByTestId('table-first-page').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('limit')).toBe('25');
+    await expect.poll(() => page.getByTestId('table-row').count()).toBe(25);
+  });
+
   it('keeps the search cleared when a column is sorted at once after Clear', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

@@ -49,7 +49,7 @@ export function DataCards<TRow extends Record<string, unknown>>(props: TDataTabl
   } else if (!props.rows?.length) {
     body = (
       <Paper withBorder radius="md">
-        <ListEmpty />
+        <ListEmpty total={props.total} onFirstPage={props.onFirstPage} />
       </Paper>
     );
   } else {

@@ -7,6 +7,8 @@ export const dataTableMessages = defineMessages({
     id: 'DataTable.emptyHint',
     defaultMessage: 'Try removing a filter or searching for something else.',
   },
+  pastEnd: { id: 'DataTable.pastEnd', defaultMessage: 'This page lies past the end of the list.' },
+  firstPage: { id: 'DataTable.firstPage', defaultMessage: 'Go to the first page' },
   loadError: { id: 'DataTable.loadError', defaultMessage: 'The list could not be loaded.' },
   retry: { id: 'DataTable.retry', defaultMessage: 'Try again' },
   columns: { id: 'DataTable.columns', defaultMessage: 'Columns' },

@@ -43,6 +43,8 @@ export interface TDataTableProps<TRow> {
   firstRowIndex?: number;
   /** Rows in the whole list, for aria-rowcount. */
   total?: number;
+  /** Back to the first page, offered when the page asked for lies past the end of the list. */
+  onFirstPage?(): void;
   skeletonRows?: number;
   testId?: string;
 }
@@ -142,7 +144,7 @@ export function DataTable<TRow extends Record<string, unknown>>(props: TDataTabl
     body = (
       <Table.Tr>
         <Table.Td colSpan={span}>
-          <ListEmpty />
+          <ListEmpty total={props.total} onFirstPage={props.onFirstPage} />
         </Table.Td>
       </Table.Tr>
     );

@@ -27,9 +27,25 @@ export function ListError(props: { error: unknown; onRetry(): void }) {
   );
 }
 
-/** Nothing matches the filters or the search: what to try instead. The same in every view. */
-export function ListEmpty() {
+/**
+ * A page without rows, the same in every view: nothing matches the filters or the search (what to
+ * try instead), or rows match (`total`) but the page asked for lies past the end (an old link, a
+ * list that shrank): the way back to its first page.
+ */
+export function ListEmpty(props: { total?: number; onFirstPage?(): void }) {
   const intl = useIntl();
+  if (props.total && props.onFirstPage) {
+    return (
+      <Center py="xl" data-testid="table-past-end">
+        <Stack align="center" gap="xs">
+          <Text fw={600}>{intl.formatMessage(m.pastEnd)}</Text>
+          <Button size="xs" variant="light" onClick={props.onFirstPage} data-testid="table-first-page">
+            {intl.formatMessage(m.firstPage)}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
   return (
     <Center py="xl" data-testid="table-empty">
       <Stack align="center" gap={4}>

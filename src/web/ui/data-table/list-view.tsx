@@ -186,6 +186,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
         renderCell={props.renderCell}
         firstRowIndex={(data?.page ?? state.page) * (data?.limit ?? state.limit)}
         total={data?.total}
+        onFirstPage={() => data && qs.set(pagePatch(0, data), { resetPage: false })}
         skeletonRows={Math.min(state.limit, 10)}
         testId={view === 'Cards' ? `${props.listId}-cards` : `${props.listId}-table`}
       />
