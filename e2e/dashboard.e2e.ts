@@ -431,6 +431,27 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
     await expect.poll(() => widgetOrder(page)).toEqual(['account-summary', 'recent-releases']);
   });
 
+  it('says how to get the widgets back when every one is hidden', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwAdmin'));
+    await page.locator('[data-widget]').first().waitFor();
+    await page.getByTestId('dashboard-customize').click();
+    const hide = page.locator('[data-widget-hide]');
+    while ((await hide.count()) > 0) {
+      const before = await hide.count();
+      await hide.first().click();
+      await expect.poll(() => hide.count()).toBe(before - 1);
+    }
+    await page.getByTestId('dashboard-customize').click();
+    const notice = page.getByTestId('dashboard-all-hidden');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('Every widget is hidden.');
+    await notice.getByRole('button', { name: 'Customize dashboard' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    await page.getByRole('button', { name: 'Restore the default layout' }).click();
+    await expect.poll(() => page.locator('[data-widget]').count()).toBeGreaterThan(2);
+  });
+
   it('lets the user drag a widget with a finger on a phone', async () => {
     const phone = await b.context.browser()!.newContext({
       baseURL: inject('e2eBaseUrl'),

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
-import { Badge, Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,6 +26,10 @@ const messages = defineMessages({
   welcome: { id: 'Dashboard.welcome', defaultMessage: 'Welcome, {name}' },
   customize: { id: 'Dashboard.customize', defaultMessage: 'Customize dashboard' },
   done: { id: 'Dashboard.done', defaultMessage: 'Done' },
+  allHidden: {
+    id: 'Dashboard.allHidden',
+    defaultMessage: 'Every widget is hidden. Customize the dashboard to show them again.',
+  },
 });
 
 /**
@@ -134,6 +138,20 @@ export function Component() {
             );
           })}
         </SimpleGrid>
+      )}
+      {!query.isPending && shown.length === 0 && !editing && (
+        <Paper withBorder radius="md" p="xl" data-testid="dashboard-all-hidden">
+          <Stack align="center" gap="sm">
+            <Text ta="center">{intl.formatMessage(messages.allHidden)}</Text>
+            <Button
+              variant="light"
+              leftSection={<IconAdjustments size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+            >
+              {intl.formatMessage(messages.customize)}
+            </Button>
+          </Stack>
+        </Paper>
       )}
       {drag.source && <WidgetDragPreview title={titleOf(drag.source)} previewRef={drag.previewRef} />}
       {editing && (
