@@ -200,6 +200,13 @@ describe('accounts', () => {
     expect((await c.get(`/mapi/accounts/details?account_number=${NORTHWIND_ASTRO}`)).body.code).toBe(
       'ServerValidation.400MissingTechnology',
     );
+    // A technology given but not the account's is wrong, not missing: said on the field.
+    const wrong = await c.get<unknown>(`/mapi/accounts/details?account_number=${NORTHWIND_ASTRO}&technology=lte`);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('ServerValidation.400WrongParams');
+    expect(JSON.stringify(wrong.body.content)).toContain('technology');
+    const switched = await c.post('/mapi/accounts/switch', { account_number: NORTHWIND_TRBO, technology: 'astro' });
+    expect(switched.body.code).toBe('ServerValidation.400WrongParams');
   });
 
   it('refuses to switch to a locked account or one without Customer 360 association', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts, sessions } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
+import { validationMessages } from '../../../shared/domain/validation.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
@@ -17,6 +18,14 @@ import {
 import { idleSecondsFor } from '../auth/start-session.ts';
 import { findAccountSuggestions } from './account-suggestions.ts';
 import { presentAccount } from './present-account.ts';
+
+/** A technology that is not the account's: the field is wrong, not missing (400 WrongParams on it). */
+function wrongTechnology(part: 'body' | 'querystring', given: string, actual: string): AppError {
+  return new AppError('ServerValidation.400WrongParams', {
+    fields: [{ path: `${part}.technology`, message: { id: validationMessages.invalidValue.id } }],
+    detail: `technology ${given} != ${actual}`,
+  });
+}
 
 export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
   const { db } = ctx.database;
@@ -42,11 +51,7 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
       const { account_number, technology } = req.body;
       const auth = requireAccount(req, account_number);
       const row = await findAccount(account_number);
-      if (row.technology !== technology.toLowerCase()) {
-        throw new AppError('ServerValidation.400MissingTechnology', {
-          detail: `technology ${technology} != ${row.technology}`,
-        });
-      }
+      if (row.technology !== technology.toLowerCase()) throw wrongTechnology('body', technology, row.technology);
       if (row.locked) throw new AppError('ServerValidation.400AccountLocked');
       if (!row.customer360Associated) throw new AppError('ServerValidation.404UserNotInCustomer360');
       if (auth.session.selectedAccountId !== row.id) {
@@ -87,7 +92,7 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
       const auth = requireAccount(req, accountNumber);
       const row = await findAccount(accountNumber);
       if (row.technology !== req.query.technology.toLowerCase())
-        throw new AppError('ServerValidation.400MissingTechnology');
+        throw wrongTechnology('querystring', req.query.technology, row.technology);
       return ok(presentAccount(row, auth.roles.get(row.id)!, auth.isVendor));
     },
   );
