@@ -216,6 +216,37 @@ describe('sign-in and accounts, as a person would', () => {
     await expect.poll(() => page.getByTestId('proxy-bar').count()).toBe(0);
   });
 
+  it("shows the customer's language while proxying and gives the staff member theirs back at the end", async () => {
+    const { page, context } = b;
+    const setLanguage = async (language: string) => {
+      await signIn(page, demoLogin('contoso'));
+      const csrf = (await page.request.get('/mapi/health')).headers()['x-csrf']!;
+      const res = await page.request.put('/mapi/users/settings', {
+        data: { user_settings: { language } },
+        headers: { 'csrf-token': csrf },
+      });
+      expect(res.status()).toBe(200);
+      await context.clearCookies();
+    };
+    await setLanguage('fr-FR');
+    try {
+      await signIn(page, demoLogin('staff'));
+      const lang = () => page.evaluate(() => document.documentElement.lang);
+      await expect.poll(lang).toBe('en-US');
+      await startProxy(page, /Contoso Utilities LTE/, /user@contoso\.example/, 'Contoso');
+      await page.getByTestId('proxy-bar').waitFor();
+      await expect.poll(lang).toBe('fr-FR');
+      await page.getByTestId('proxy-bar').getByRole('button').click();
+      await expect.poll(() => page.getByTestId('proxy-bar').count()).toBe(0);
+      await expect.poll(lang).toBe('en-US');
+      await page.reload();
+      await expect.poll(lang).toBe('en-US');
+      await context.clearCookies();
+    } finally {
+      await setLanguage('en-US');
+    }
+  });
+
   it('shows a customer Administrator the proxy record of their account, time in their language', async () => {
     const { page, context } = b;
     await signIn(page, demoLogin('vendorAdmin'));

@@ -4,7 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/http.ts';
+import { useLocale } from '../../../app/locale.tsx';
 import { useSession } from '../../../app/session.tsx';
+import { takeStaffLocale } from '../staff-locale.ts';
 
 const messages = defineMessages({
   acting: {
@@ -23,10 +25,13 @@ export function ProxyBar() {
   const intl = useIntl();
   const session = useSession();
   const navigate = useNavigate();
+  const { setLocale } = useLocale();
   const end = useMutation({
     mutationFn: () => api.post('/mapi/proxy/end'),
     onSuccess: async () => {
       await session.refresh();
+      const own = takeStaffLocale();
+      if (own) await setLocale(own);
       navigate('/', { replace: true });
     },
   });

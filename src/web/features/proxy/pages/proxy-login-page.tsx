@@ -8,9 +8,11 @@ import { Navigate, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { ZAccountSuggestion, ZProxyCandidate } from '../../../../shared/contracts/session.ts';
 import { api } from '../../../app/http.ts';
+import { useLocale } from '../../../app/locale.tsx';
 import { useSession } from '../../../app/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { AuthLayout } from '../../auth/components/auth-layout.tsx';
+import { keepStaffLocale } from '../staff-locale.ts';
 
 const messages = defineMessages({
   title: { id: 'Proxy.title', defaultMessage: 'Act as a customer user' },
@@ -34,6 +36,7 @@ const messages = defineMessages({
 export function Component() {
   const intl = useIntl();
   const session = useSession();
+  const { locale } = useLocale();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const [search, setSearch] = useState('');
@@ -56,6 +59,7 @@ export function Component() {
   const start = useMutation({
     mutationFn: () => api.post('/mapi/proxy/start', { account_id: accountId, user_id: userId }),
     onSuccess: async () => {
+      keepStaffLocale(locale);
       await session.refresh();
       navigate(`/${encodeURIComponent(accountId!)}/Dashboard`, { replace: true });
     },
