@@ -133,6 +133,10 @@ describe('support cases in the browser', () => {
 
     // A bad date: 'Incorrect date' in place, and the engine drops the range and says so.
     await page.getByTestId('filter-createdAt').click();
+    // The days are UTC days (spec section 5 gives dates without a zone), and the filter says so.
+    expect(await page.getByTestId('filter-createdAt-hint').innerText()).toBe(
+      'A full date (YYYY-MM-DD) or a month (YYYY-MM). Days run from midnight to midnight UTC.',
+    );
     await page.getByTestId('filter-createdAt-from').fill('2026-13-01');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByTestId('filter-panel-createdAt').innerText()).toContain('Incorrect date');

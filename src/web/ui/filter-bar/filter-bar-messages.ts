@@ -16,6 +16,7 @@ export const filterBarMessages = defineMessages({
   rangeFrom: { id: 'FilterBar.rangeFrom', defaultMessage: 'from {from}' },
   rangeTo: { id: 'FilterBar.rangeTo', defaultMessage: 'up to {to}' },
   dateHint: { id: 'FilterBar.dateHint', defaultMessage: 'A full date (YYYY-MM-DD) or a month (YYYY-MM).' },
+  dateUtc: { id: 'FilterBar.dateUtc', defaultMessage: 'Days run from midnight to midnight UTC.' },
   clearOne: { id: 'FilterBar.clearOne', defaultMessage: 'Clear' },
   clear: { id: 'FilterBar.clear', defaultMessage: 'Clear filters' },
   noticeTitle: { id: 'FilterBar.noticeTitle', defaultMessage: 'Some filters were adjusted' },

@@ -64,8 +64,8 @@ export function DateRangeFilter(props: TRangeProps) {
           />
         ))}
       </Group>
-      <Text size="xs" c="dimmed">
-        {intl.formatMessage(m.dateHint)}
+      <Text size="xs" c="dimmed" data-testid={`filter-${props.id}-hint`}>
+        {intl.formatMessage(m.dateHint)} {intl.formatMessage(m.dateUtc)}
       </Text>
     </>
   );
