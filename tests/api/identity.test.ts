@@ -26,6 +26,14 @@ async function status(c: ReturnType<typeof createClient>) {
   return c.get<TStatus>('/mapi/index/status');
 }
 
+/** Staff start acting as the customer user `email` of `accountId`, found in the proxy user list; the start's status. */
+async function startProxy(staff: ReturnType<typeof createClient>, accountId: string, email: string): Promise<number> {
+  const users = await staff.get<{ users: { id: string; email: string }[] }>(`/mapi/proxy/users?account_id=${accountId}`);
+  const target = users.body.content.users.find((u) => u.email === email);
+  expect(target, `${email} in the proxy users of ${accountId}`).toBeTruthy();
+  return (await staff.post('/mapi/proxy/start', { account_id: accountId, user_id: target!.id })).status;
+}
+
 describe('local login and sessions', () => {
   it.each([
     ['vendorAdmin', 'internal'],
@@ -411,13 +419,7 @@ describe('proxy mode', () => {
 
   it("limits a proxied customer's accounts to those the staff member holds", async () => {
     const staff = await signedIn(demo().staff);
-    const users = await staff.get<{ users: { id: string; email: string }[] }>(
-      `/mapi/proxy/users?account_id=${CONTOSO_LTE}`,
-    );
-    const carmen = users.body.content.users.find((u) => u.email === demo().contoso)!;
-    expect(
-      (await staff.post('/mapi/proxy/start', { account_id: CONTOSO_LTE, user_id: carmen.id })).status,
-    ).toBe(200);
+    expect(await startProxy(staff, CONTOSO_LTE, demo().contoso)).toBe(200);
     // Carmen holds four accounts; the staff member two of them.
     const accounts = (await status(staff)).body.content.accounts.map((a) => a.account_id);
     expect(accounts.sort()).toEqual(['EMEA-200002', CONTOSO_LTE].sort());
@@ -435,13 +437,7 @@ describe('proxy mode', () => {
 
   it("records a proxied request on the account it used, which that account's Administrator sees", async () => {
     const vendor = await signedIn(demo().vendorAdmin);
-    const users = await vendor.get<{ users: { id: string; email: string }[] }>(
-      `/mapi/proxy/users?account_id=${NORTHWIND_ASTRO}`,
-    );
-    const target = users.body.content.users.find((u) => u.email === demo().nwUser)!;
-    expect(
-      (await vendor.post('/mapi/proxy/start', { account_id: NORTHWIND_ASTRO, user_id: target.id })).status,
-    ).toBe(200);
+    expect(await startProxy(vendor, NORTHWIND_ASTRO, demo().nwUser)).toBe(200);
     // Selected account: the astro one; this request uses the mototrbo one.
     const marker = `/mapi/system/current`;
     expect((await vendor.get(`${marker}?account_id=${NORTHWIND_TRBO}`)).status).toBe(200);
@@ -475,11 +471,7 @@ describe('proxy mode', () => {
 
   it('records the proxy end when the staff member logs out while proxying', async () => {
     const vendor = await signedIn(demo().vendorAdmin);
-    const users = await vendor.get<{ users: { id: string; email: string }[] }>(
-      `/mapi/proxy/users?account_id=${NORTHWIND_TRBO}`,
-    );
-    const target = users.body.content.users.find((u) => u.email === demo().nwUser)!;
-    await vendor.post('/mapi/proxy/start', { account_id: NORTHWIND_TRBO, user_id: target.id });
+    await startProxy(vendor, NORTHWIND_TRBO, demo().nwUser);
     const before = Date.now();
     expect((await vendor.post('/mapi/auth/local_logout')).status).toBe(200);
     const admin = await signedIn(demo().nwAdmin);

@@ -31,24 +31,25 @@ export interface TAuth {
   roles: Map<string, TRole>;
   /** The accounts among `roles` whose data is not served: locked, or without Customer 360 association. */
   closedAccounts: ReadonlyMap<string, TClosedAccount>;
-  /** When the session counts as last seen (ms): idle expiry is this plus its idle seconds. */
+  /** When the session counts as last seen (ms): see `idleExpiry`. */
   seenAt: number;
-  idleExpiresAt: Date;
 }
 
 /**
- * When a session seen at `seenAt` ends if idle for `idleSeconds` (never after its absolute end),
- * told to the browser in X-Session-Expires, which drives its countdown.
+ * When a session seen at `seenAt` ends if idle for `idleSeconds` (by default its own), never after
+ * its absolute end (ms).
  */
-export function announceIdleExpiry(
-  reply: FastifyReply,
-  session: Pick<TSessionRow, 'absoluteExpiresAt'>,
+export function idleExpiry(
+  session: Pick<TSessionRow, 'absoluteExpiresAt' | 'idleSeconds'>,
   seenAt: number,
-  idleSeconds: number,
-): Date {
-  const at = new Date(Math.min(seenAt + idleSeconds * 1000, session.absoluteExpiresAt.getTime()));
-  reply.header('X-Session-Expires', String(at.getTime()));
-  return at;
+  idleSeconds = session.idleSeconds,
+): number {
+  return Math.min(seenAt + idleSeconds * 1000, session.absoluteExpiresAt.getTime());
+}
+
+/** Tells the browser when the session ends if idle (X-Session-Expires drives its countdown). */
+export function announceIdleExpiry(reply: FastifyReply, expiresAt: number): void {
+  reply.header('X-Session-Expires', String(expiresAt));
 }
 
 /** Why an account the user holds shows its own page instead of its data (spec section 1). */
@@ -158,6 +159,9 @@ function proxiedUserRow(json: Record<string, unknown> | null): TSessionUser | nu
 const columnList = (alias: string, columns: TColumns) =>
   columns.map(([, c]) => `${alias}."${c.name}"`).join(', ');
 
+/** An account's TClosedAccount, or null when its data is served (`a` is the accounts row). */
+const CLOSED = `case when a.locked then 'locked' when not a.customer360_associated then 'noCustomer360' end`;
+
 /**
  * The session, the signed-in person, the proxied user (if any) and the effective user's roles, in
  * ONE statement: every API request pays for it, so it must stay a single round trip, and it runs
@@ -165,12 +169,11 @@ const columnList = (alias: string, columns: TColumns) =>
  * proxied user comes as one JSON value, null unless the session proxies, so the usual session reads
  * one field for it instead of a null per column. Values, in order: the session's columns, the real
  * user's, whether the real user's company is the vendor, the proxied user, whether the proxied
- * user's company is the vendor, and the roles as [account id, role, TClosedAccount | null]. While proxying, the
- * roles are the customer's on the accounts the staff member may use (held, or all of them with
- * access to all accounts): acting as a customer never opens an account the staff member lacks.
+ * user's company is the vendor, and the roles as [account id, role, TClosedAccount | null]. While
+ * proxying, the roles are the customer's on the accounts the staff member may use (held, or all of
+ * them with access to all accounts): acting as a customer never opens an account the staff member
+ * lacks.
  */
-/** An account's TClosedAccount, or null when its data is served (`a` is the accounts row). */
-const CLOSED = `case when a.locked then 'locked' when not a.customer360_associated then 'noCustomer360' end`;
 
 const SESSION_LOOKUP = `select ${columnList('s', sessionColumns)}, ${columnList('ru', userColumns)}, rc.is_vendor,
   case when pu.id is null then null else json_build_object(${userColumns.map(([key, c]) => `'${key}', pu."${c.name}"`).join(', ')}) end,
@@ -262,7 +265,7 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
         throw err;
       }
     }
-    const idleExpiresAt = announceIdleExpiry(reply, session, touch.seenAt, session.idleSeconds);
+    announceIdleExpiry(reply, idleExpiry(session, touch.seenAt));
     req.auth = {
       session,
       user: effective.user,
@@ -275,7 +278,6 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
       roles,
       closedAccounts,
       seenAt: touch.seenAt,
-      idleExpiresAt,
     };
   });
 }

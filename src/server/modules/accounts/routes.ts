@@ -5,7 +5,13 @@ import { validationMessages } from '../../../shared/domain/validation.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
-import { announceIdleExpiry, requireAccount, requireStaff, visibleAccountIds } from '../../platform/session-context.ts';
+import {
+  announceIdleExpiry,
+  idleExpiry,
+  requireAccount,
+  requireStaff,
+  visibleAccountIds,
+} from '../../platform/session-context.ts';
 import {
   ZAccount,
   ZAccountDetailsQuery,
@@ -51,9 +57,8 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
       const { account_number, technology } = req.body;
       const auth = requireAccount(req, account_number);
       const row = await findAccount(account_number);
+      // A locked account, or one without Customer 360 association, requireAccount has refused.
       if (row.technology !== technology.toLowerCase()) throw wrongTechnology('body', technology, row.technology);
-      if (row.locked) throw new AppError('ServerValidation.400AccountLocked');
-      if (!row.customer360Associated) throw new AppError('ServerValidation.404UserNotInCustomer360');
       if (auth.session.selectedAccountId !== row.id) {
         const idleSeconds = idleSecondsFor(ctx, auth.realUser, row.inactivityTimeout);
         await db
@@ -61,7 +66,7 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
           .set({ selectedAccountId: row.id, idleSeconds })
           .where(eq(sessions.id, auth.session.id));
         // The account's idle timeout applies from this answer on (the header said the old one).
-        auth.idleExpiresAt = announceIdleExpiry(reply, auth.session, auth.seenAt, idleSeconds);
+        announceIdleExpiry(reply, idleExpiry(auth.session, auth.seenAt, idleSeconds));
         await audit(ctx, req, 'account_switch', {
           userId: auth.user.id,
           actorUserId: auth.realUserId,

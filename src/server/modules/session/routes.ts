@@ -3,7 +3,7 @@ import { accounts, appConfig, managedOrganizations } from '../../db/schema/index
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
-import { requireAuth } from '../../platform/session-context.ts';
+import { idleExpiry, requireAuth } from '../../platform/session-context.ts';
 import { PORTAL_VERSION } from '../../platform/version.ts';
 import { ZStatus, ZStatusQuery, type TAccount } from '../../../shared/contracts/session.ts';
 import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
@@ -75,7 +75,7 @@ export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
             .filter(Boolean),
           attachmentMaxMb: ctx.config.attachmentMaxMb,
         },
-        session: { expiresAt: auth.idleExpiresAt.getTime(), idleSeconds: auth.session.idleSeconds },
+        session: { expiresAt: idleExpiry(auth.session, auth.seenAt), idleSeconds: auth.session.idleSeconds },
       });
     },
   );

@@ -218,6 +218,9 @@ function ViewLabel(props: { icon: ReactNode; text: string }) {
   );
 }
 
+/** "All types" in the phone's drop-down: Mantine's Select keeps no option whose value is empty. */
+const ALL_TYPES = '*';
+
 /**
  * The list types (`type` of the address) with "All types" first: a segmented control on wide
  * screens; a drop-down on phones, where five labels (the ticket types, in German say) would run
@@ -231,8 +234,6 @@ function ListTypeChoice(props: {
 }) {
   const intl = useIntl();
   const label = intl.formatMessage(dataTableMessages.typeLabel);
-  // Mantine's Select keeps no option whose value is empty, so "All types" is ALL_TYPES there.
-  const ALL_TYPES = '*';
   const data = [
     { value: props.wide ? '' : ALL_TYPES, label: intl.formatMessage(dataTableMessages.allTypes) },
     ...props.types.map((t) => ({ value: t.id, label: t.label })),
