@@ -227,6 +227,29 @@ describe('closure: requested with a reason, closed only once accepted', () => {
   });
 });
 
+describe('search in Chinese, Japanese and Korean text', () => {
+  it('finds any part of a run of these characters, in its order', async () => {
+    const { caseNumber } = (
+      await createCase(nwUser, {
+        title: '東京消防庁の無線障害',
+        description: '서울시경찰청 무전기 고장; 北京市对讲机故障',
+      })
+    ).body.content;
+    const found = async (q: string) =>
+      (
+        await nwUser.get<{ rows: { caseNumber: string }[] }>(
+          `/mapi/cases?account_id=${NORTHWIND_ASTRO}&q=${encodeURIComponent(q)}`,
+        )
+      ).body.content.rows.some((r) => r.caseNumber === caseNumber);
+    for (const q of ['無線', '消防庁', 'の無線障害', '경찰청', '찰청 무전', '对讲机', '讲机故', '東京 故障']) {
+      expect(await found(q), q).toBe(true);
+    }
+    for (const q of ['障害無線', '京東', '청찰', '对机', '東京 大阪']) {
+      expect(await found(q), q).toBe(false);
+    }
+  });
+});
+
 describe('list totals kept by the database (case_counts)', () => {
   // NA-100002 is written by no other test file, so its totals only move with this test.
   const account = NORTHWIND_TRBO;

@@ -132,6 +132,11 @@ describe('ticket creation', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.content.priority).toBe(3);
+    const search = async (q: string) =>
+      (await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&q=${encodeURIComponent(q)}`)).body.content.rows;
+    const cjk = (await user.post<{ ticketId: string }>('/mapi/tickets', { ...VALID, title: '中継局の電源障害' })).body.content;
+    expect((await search('電源')).map((r) => r.ticketId)).toEqual([cjk.ticketId]);
+    expect(await search('障害電源')).toEqual([]);
     const d = (await user.get<TTicketDetail>(`/mapi/tickets/${res.body.content.ticketId}?account_id=${NORTHWIND_ASTRO}`)).body
       .content;
     expect(d).toMatchObject({ status: 'new', site: 'Hill Top', impact: 2, urgency: 3, priority: 3, unitStatus: 'degraded', parentTicketId: '70000001' });

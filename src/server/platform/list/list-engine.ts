@@ -38,6 +38,7 @@ import {
 } from '../../../shared/domain/list-filters.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { VALUE_KINDS, type TValueKind } from '../row-values.ts';
+import { isCjk, spaceCjk } from './cjk.ts';
 import { decodeCursor, encodeCursor, fingerprint, type TCursor } from './cursor.ts';
 import {
   BASE_LIST_PARAMS,
@@ -93,11 +94,21 @@ class TParams {
   }
 }
 
-/** Words of a search as a prefix tsquery (`radio:* & north:*`), or undefined when there are none. */
+/**
+ * Words of a search as a prefix tsquery (`radio:* & north:*`), or undefined when there are none. A
+ * word with Chinese, Japanese or Korean characters becomes a phrase of its pieces (`無 <-> 線`, see
+ * cjk.ts), its last piece a prefix when it is not one of those characters.
+ */
 export function searchQuery(q: string | undefined): string | undefined {
   const words = (q ?? '').normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms = [...new Set(words.map((w) => w.slice(0, 64)))].slice(0, MAX_SEARCH_TERMS);
-  return terms.length ? terms.map((t) => `${t}:*`).join(' & ') : undefined;
+  const terms = [...new Set(words.map((w) => [...w].slice(0, 64).join('')))].slice(0, MAX_SEARCH_TERMS);
+  if (!terms.length) return undefined;
+  return terms
+    .map((term) => {
+      const pieces = spaceCjk(term).split(' ').filter(Boolean);
+      return pieces.map((p, i) => (i < pieces.length - 1 || isCjk(p) ? p : `${p}:*`)).join(' <-> ');
+    })
+    .join(' & ');
 }
 
 function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams): string {
