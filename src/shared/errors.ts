@@ -114,7 +114,7 @@ export const errorMessages = defineMessages({
   },
   'ServerValidation.400CorruptedFile': {
     id: 'ServerValidation.400CorruptedFile',
-    defaultMessage: 'The file is corrupted.',
+    defaultMessage: 'The file is damaged, or its content does not match its file name extension.',
   },
   'ServerValidation.400CaseNotCreated': {
     id: 'ServerValidation.400CaseNotCreated',

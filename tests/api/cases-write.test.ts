@@ -338,16 +338,17 @@ describe('attachments', () => {
   });
 
   it.each([
-    ['a forbidden extension', 'tool.exe', PDF],
-    ['no extension', 'README', PDF],
-    ['a PNG named .pdf', 'scan.pdf', PNG],
-    ['a PDF named .docx', 'letter.docx', PDF],
-    ['text with a NUL byte', 'trace.log', new Uint8Array([0x61, 0x00, 0x62])],
-    ['text that is not UTF-8', 'notes.txt', new Uint8Array([0xc3, 0x28, 0x41])],
-  ])('refuses %s with 400 ForbiddenFileType', async (_label, name, bytes) => {
+    ['a forbidden extension', 'ServerValidation.400ForbiddenFileType', 'tool.exe', PDF],
+    ['no extension', 'ServerValidation.400ForbiddenFileType', 'README', PDF],
+    ['a PNG named .pdf', 'ServerValidation.400CorruptedFile', 'scan.pdf', PNG],
+    ['a PDF named .docx', 'ServerValidation.400CorruptedFile', 'letter.docx', PDF],
+    ['text with a NUL byte', 'ServerValidation.400CorruptedFile', 'trace.log', new Uint8Array([0x61, 0x00, 0x62])],
+    ['text that is not UTF-8', 'ServerValidation.400CorruptedFile', 'notes.txt', new Uint8Array([0xc3, 0x28, 0x41])],
+  ])('refuses %s with %s, keeping nothing', async (_label, code, name, bytes) => {
     const res = await upload(nwUser, caseNumber, name, bytes);
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe('ServerValidation.400ForbiddenFileType');
+    expect(res.body.code).toBe(code);
+    expect((await detail(nwUser, caseNumber)).body.content.attachments.map((a) => a.fileName)).not.toContain(name);
   });
 
   it('refuses no file, an empty file, a Guest, a foreign case and a foreign account', async () => {

@@ -73,8 +73,8 @@ async function readUpload(req: FastifyRequest, maxMb: number): Promise<{ fileNam
 /**
  * POST /mapi/cases/:caseNumber/attachments?account_id=: one file (multipart field of any name),
  * at most ATTACHMENT_MAX_MB, with an allowed extension whose content matches it (magic bytes, or
- * UTF-8 text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 ForbiddenFileType, 422
- * NoFile. When storing fails after the case exists, 500 UploadErrorUseAddNote tells the user to
+ * UTF-8 text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 ForbiddenFileType (the
+ * extension), 400 CorruptedFile (content that is not what the extension says), 422 NoFile. When storing fails after the case exists, 500 UploadErrorUseAddNote tells the user to
  * add the file later with Add note.
  */
 export async function uploadAttachment(
@@ -88,7 +88,7 @@ export async function uploadAttachment(
   const { fileName, data } = await readUpload(req, ctx.config.attachmentMaxMb);
   const extension = fileExtension(fileName);
   if (!contentMatchesExtension(extension, data)) {
-    throw new AppError('ServerValidation.400ForbiddenFileType', { detail: `content of ${fileName} is not .${extension}` });
+    throw new AppError('ServerValidation.400CorruptedFile', { detail: `content of ${fileName} is not .${extension}` });
   }
   const key = newStorageKey('cases', scope.accountId, String(found.caseNo));
   try {
