@@ -6,11 +6,13 @@ import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 import { findLayoutDefects } from './support/layout-check.ts';
 import deDE from '../src/shared/i18n/locales/de-DE.json' with { type: 'json' };
+import jaJP from '../src/shared/i18n/locales/ja-JP.json' with { type: 'json' };
 
 const ACCOUNT = 'NA-100001';
 /** The seed's account with a little over 8,000 cases (the export limit); the staff login holds it. */
 const BIG_ACCOUNT = 'NA-400001';
 const de = deDE as Record<string, string>;
+const ja = jaJP as Record<string, string>;
 const SCREENSHOTS = path.resolve('e2e/artifacts/screenshots');
 
 /** The error text Mantine shows under an input (its aria-describedby '-error' element). */
@@ -303,6 +305,32 @@ describe('support cases in the browser', () => {
     await expect
       .poll(() => attachment.innerText())
       .toContain(de['ServerValidation.413FileTooLarge']!.replace('{maxMb}', '2'));
+  });
+
+  it('finds a case by the middle of its Japanese title, and calls an attachment that is not what its name says damaged, in Japanese', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`/${ACCOUNT}/AllCases/new?locale=ja-JP`);
+    const stamp = String(Date.now());
+    await page.locator('[name="title"]').fill(`東京消防庁の無線障害 ${stamp}`);
+    await page.locator('[name="description"]').fill('中継局の電源が毎晩落ちます。');
+    // A PNG image named .pdf: its extension is allowed, its content is not a PDF.
+    await page
+      .getByTestId('group-attachment')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') });
+    await page.getByTestId('create-submit').click();
+    const failed = page.getByTestId('created-attachment-failed');
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain(ja['ServerValidation.400CorruptedFile']);
+    const caseNumber = /\d{8}/.exec(await page.getByTestId('case-created').innerText())?.[0];
+    expect(caseNumber).toBeTruthy();
+
+    await page.goto(`/${ACCOUNT}/AllCases`);
+    await page.getByTestId('filter-search').fill('無線障害');
+    await expect.poll(() => page.locator('td[data-col="caseNumber"]').allInnerTexts()).toContain(caseNumber);
+    await page.getByTestId('filter-search').fill('障害無線');
+    await page.getByTestId('table-empty').waitFor();
   });
 
   it('opens a case under its own category’s path when it was opened under another one', async () => {
