@@ -73,10 +73,10 @@ describe('case list: defaults, columns, paging (spec 5 and 9)', () => {
   });
 
   it('answers exactly the contract, each row as the case detail answers that case', async () => {
-    // Resolved cases first, then open ones first: resolution dates and days, and empty values.
+    // Resolved cases, then open ones: resolution dates and days, and empty values.
     const rows: TCaseRow[] = [];
-    for (const dir of ['asc', 'desc']) {
-      const res = await list({ sort: 'resolvedAt', dir, limit: '10' });
+    for (const query of [{ sort: 'resolvedAt', dir: 'desc' }, { state: 'open' }]) {
+      const res = await list({ ...query, limit: '10' });
       expect(res.status).toBe(200);
       expect([res.body.result, res.body.code]).toEqual([true, 'OK']);
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -235,14 +235,15 @@ describe('case list: sort', () => {
     'createdAt', 'resolvedAt', 'resolutionDays',
   ];
 
-  /** The value the list sorts by (the list definition's never-null sort expression). */
+  /** Columns a case may leave empty: their empty values come last, sorted up or down. */
+  const OPTIONAL = ['site', 'owner', 'workgroup', 'resolvedAt', 'resolutionDays'];
+
+  /** The value the list sorts by, for a row with a value. */
   const sortKey = (sort: string, r: TCaseRow): number | string => {
     const v = r[sort as keyof TCaseRow];
-    if (sort === 'resolvedAt') return v === null ? Number.POSITIVE_INFINITY : Date.parse(String(v));
-    if (sort === 'resolutionDays') return v === null ? 2147483647 : Number(v);
-    if (sort === 'caseNumber' || sort === 'priority') return Number(v);
-    if (sort === 'createdAt') return Date.parse(String(v));
-    return String(v ?? '');
+    if (sort === 'resolvedAt' || sort === 'createdAt') return Date.parse(String(v));
+    if (sort === 'caseNumber' || sort === 'priority' || sort === 'resolutionDays') return Number(v);
+    return String(v);
   };
   const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const languageOrder = new Intl.Collator('en').compare;
@@ -258,7 +259,7 @@ describe('case list: sort', () => {
     });
   }
 
-  it.each(SORTABLE)('sorts by %s both ways, ordered by that column, ties broken by case number', async (sort) => {
+  it.each(SORTABLE)('sorts by %s both ways, ordered by that column, ties broken by case number, empty values last', async (sort) => {
     for (const dir of ['asc', 'desc'] as const) {
       const first = await page({ sort, dir });
       expect([first.sort, first.dir]).toEqual([sort, dir]);
@@ -266,16 +267,29 @@ describe('case list: sort', () => {
     const asc = await all({ sort, dir: 'asc' });
     const desc = await all({ sort, dir: 'desc' });
     expect(asc.length).toBe(desc.length);
+    const isEmpty = (r: TCaseRow) => r[sort as keyof TCaseRow] === null;
+    const split = (rows: TCaseRow[]) => {
+      const at = rows.findIndex(isEmpty);
+      return at < 0 ? { filled: rows, empty: [] } : { filled: rows.slice(0, at), empty: rows.slice(at) };
+    };
+    const up = split(asc);
+    const down = split(desc);
+    // Empty values come last either way, and some of an optional column's are empty.
+    expect(up.empty.every(isEmpty) && down.empty.every(isEmpty), `${sort}: empty values last`).toBe(true);
+    expect(up.empty.length > 0, `${sort}: has empty values`).toBe(OPTIONAL.includes(sort));
     // Several distinct values, so the order is a real test of the column.
-    expect(new Set(asc.map((r) => sortKey(sort, r))).size, sort).toBeGreaterThan(1);
+    expect(new Set(up.filled.map((r) => sortKey(sort, r))).size, sort).toBeGreaterThan(1);
     // Ascending by the column: numbers and dates by value; text under the database's collation,
     // which is the byte order (C) or a language's (each value's rows in one run either way).
     const key = (r: TCaseRow) => sortKey(sort, r);
-    expect(ascending(asc, key, byteOrder) || ascending(asc, key, languageOrder), `${sort} ascending`).toBe(true);
-    const runs = asc.map(key).filter((v, i, all) => i === 0 || v !== all[i - 1]);
+    expect(ascending(up.filled, key, byteOrder) || ascending(up.filled, key, languageOrder), `${sort} ascending`).toBe(true);
+    const runs = up.filled.map(key).filter((v, i, all) => i === 0 || v !== all[i - 1]);
     expect(new Set(runs).size, `${sort}: each value in one run`).toBe(runs.length);
-    // Descending is exactly ascending reversed (the tie-breaker flips too).
-    expect(desc.map((r) => r.caseNumber)).toEqual([...asc].reverse().map((r) => r.caseNumber));
+    expect(ascending(up.empty, (r) => Number(r.caseNumber), byteOrder), `${sort}: empty values by case number`).toBe(true);
+    // Descending reverses each part (the tie-breaker flips too); the empty ones stay last.
+    const numbers = (rows: TCaseRow[]) => rows.map((r) => r.caseNumber);
+    expect(numbers(down.filled)).toEqual(numbers(up.filled).reverse());
+    expect(numbers(down.empty)).toEqual(numbers(up.empty).reverse());
   });
 
   it('falls back to the default sort for an unknown column', async () => {
@@ -328,6 +342,8 @@ describe('case list: keyset cursors', () => {
     [{}],
     [{ sort: 'title', dir: 'asc' }],
     [{ sort: 'resolvedAt', dir: 'desc', state: 'resolved_,_closed' }],
+    [{ sort: 'resolutionDays', dir: 'desc' }],
+    [{ sort: 'site', dir: 'asc' }],
     [{ q: 'radio' }],
   ])('serves page N of %j by offset (deferred join) exactly as the cursors reach it', async (params) => {
     const pages = await walk(params);

@@ -55,6 +55,18 @@ describe('ticket list (list engine)', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 
+  it.each(['startAt', 'endAt', 'productModel', 'unitStatus'])('puts tickets without %s last, sorted up or down', async (sort) => {
+    // The seeded tickets all name a product and a unit status; one created without them has none.
+    if (sort === 'productModel' || sort === 'unitStatus') expect((await user.post('/mapi/tickets', VALID)).status).toBe(200);
+    for (const dir of ['asc', 'desc']) {
+      const res = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&sort=${sort}&dir=${dir}&limit=100`);
+      const values = res.body.content.rows.map((r) => r[sort as keyof TTicketRow]);
+      const firstEmpty = values.indexOf(null);
+      expect(firstEmpty, `${sort} ${dir}`).toBeGreaterThan(0);
+      expect(values.slice(firstEmpty).every((v) => v === null), `${sort} ${dir}`).toBe(true);
+    }
+  });
+
   it('answers exactly the contract, each row as the ticket detail answers that ticket', async () => {
     const res = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&limit=100`);
     expect(res.status).toBe(200);

@@ -92,12 +92,21 @@ export const cases = pgTable(
     index('cases_account_state_idx').on(t.accountId, t.state, t.caseNo),
     index('cases_account_priority_idx').on(t.accountId, t.priority, t.caseNo),
     index('cases_account_source_idx').on(t.accountId, t.source, t.caseNo),
+    // Optional columns: one index per direction, empty values last both ways (case-list.ts).
     index('cases_account_site_idx').on(t.accountId, sql`coalesce(${t.site}, '')`, t.caseNo),
+    index('cases_account_site_up_idx').on(t.accountId, sql`coalesce('0' || ${t.site}, '1')`, t.caseNo),
     index('cases_account_owner_idx').on(t.accountId, sql`coalesce(${t.owner}, '')`, t.caseNo),
+    index('cases_account_owner_up_idx').on(t.accountId, sql`coalesce('0' || ${t.owner}, '1')`, t.caseNo),
     index('cases_account_workgroup_idx').on(t.accountId, sql`coalesce(${t.workgroup}, '')`, t.caseNo),
+    index('cases_account_workgroup_up_idx').on(t.accountId, sql`coalesce('0' || ${t.workgroup}, '1')`, t.caseNo),
     index('cases_account_resolved_idx').on(
       t.accountId,
       sql`coalesce(${t.resolvedAt}, 'infinity'::timestamptz)`,
+      t.caseNo,
+    ),
+    index('cases_account_resolved_down_idx').on(
+      t.accountId,
+      sql`coalesce(${t.resolvedAt}, '-infinity'::timestamptz)`,
       t.caseNo,
     ),
     index('cases_account_resolution_idx').on(
@@ -105,6 +114,7 @@ export const cases = pgTable(
       sql`coalesce(${t.resolutionDays}, 2147483647)`,
       t.caseNo,
     ),
+    index('cases_account_resolution_down_idx').on(t.accountId, sql`coalesce(${t.resolutionDays}, -1)`, t.caseNo),
     index('cases_search_idx').using('gin', t.search),
     index('cases_user_idx').on(t.userId),
   ],

@@ -13,6 +13,10 @@ const m = caseColumnMessages;
  * The case list (GET /mapi/cases and the case exports): configuration of the list engine; its rows
  * are the API's TCaseRow (shared/contracts/cases.ts), the same values the case detail answers. Each
  * sort expression matches an index `(account_id, expression, case_no)` of db/schema/cases.ts.
+ * Empty values come last both ways: sorting an optional text up, a value is '0' before its text
+ * and an empty one '1', after all of them under any collation (the first character decides);
+ * down, an empty one is '', before all. Optional dates and numbers take infinity or -infinity, and
+ * the largest integer or -1.
  * The `category` filter takes a code or `all` (the AllCases aggregate: no filter).
  */
 export const caseList = defineList({
@@ -96,7 +100,7 @@ export const caseList = defineList({
       type: 'text',
       select: 't.site',
       value: 'textOrNull',
-      sort: { sql: "coalesce(t.site, '')", type: 'text' },
+      sort: { sql: "coalesce('0' || t.site, '1')", desc: "coalesce(t.site, '')", type: 'text' },
       filter: { kind: 'text' },
       defaultVisible: true,
     },
@@ -106,7 +110,7 @@ export const caseList = defineList({
       type: 'text',
       select: 't.owner',
       value: 'textOrNull',
-      sort: { sql: "coalesce(t.owner, '')", type: 'text' },
+      sort: { sql: "coalesce('0' || t.owner, '1')", desc: "coalesce(t.owner, '')", type: 'text' },
       defaultVisible: false,
     },
     {
@@ -115,7 +119,7 @@ export const caseList = defineList({
       type: 'text',
       select: 't.workgroup',
       value: 'textOrNull',
-      sort: { sql: "coalesce(t.workgroup, '')", type: 'text' },
+      sort: { sql: "coalesce('0' || t.workgroup, '1')", desc: "coalesce(t.workgroup, '')", type: 'text' },
       defaultVisible: false,
     },
     {
@@ -143,7 +147,11 @@ export const caseList = defineList({
       type: 'date',
       select: 't.resolved_at',
       value: 'timeOrNull',
-      sort: { sql: "coalesce(t.resolved_at, 'infinity'::timestamptz)", type: 'timestamptz' },
+      sort: {
+        sql: "coalesce(t.resolved_at, 'infinity'::timestamptz)",
+        desc: "coalesce(t.resolved_at, '-infinity'::timestamptz)",
+        type: 'timestamptz',
+      },
       filter: { kind: 'dateRange', key: 'resolved' },
       defaultVisible: false,
     },
@@ -153,7 +161,7 @@ export const caseList = defineList({
       type: 'number',
       select: 't.resolution_days',
       value: 'numberOrNull',
-      sort: { sql: 'coalesce(t.resolution_days, 2147483647)', type: 'integer' },
+      sort: { sql: 'coalesce(t.resolution_days, 2147483647)', desc: 'coalesce(t.resolution_days, -1)', type: 'integer' },
       filter: { kind: 'numberRange', key: 'resolution' },
       defaultVisible: false,
     },

@@ -30,9 +30,11 @@ export interface TListColumnDef {
   value: TValueKind;
   /**
    * Present when the column is sortable: a NEVER-NULL SQL expression (coalesce nullable columns to
-   * a sentinel) that an index `(account column, expression, id column)` serves.
+   * a sentinel) that an index `(account column, expression, id column)` serves. Empty values come
+   * last both ways, so a nullable column names two: `sql` with a sentinel above every value for
+   * ascending, `desc` with one below every value for descending (each with its own index).
    */
-  sort?: { sql: string; type: TSortType };
+  sort?: { sql: string; type: TSortType; desc?: string };
   filter?: {
     kind: TFilterKind | (string & {});
     /** Base query key (default: the column id): `created` -> created_from / created_to. */

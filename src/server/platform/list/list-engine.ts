@@ -72,6 +72,8 @@ interface TPlan {
   where: string;
   params: TParams;
   sortColumn: TListColumnDef & { sort: NonNullable<TListColumnDef['sort']> };
+  /** The sort expression of the direction (`sort.desc` when descending and given, else `sort.sql`). */
+  sortSql: string;
   dir: 'asc' | 'desc';
   applied: TAppliedFilters;
   fingerprint: string;
@@ -174,6 +176,7 @@ function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput
     where: conditions.join(' and '),
     params,
     sortColumn,
+    sortSql: dir === 'desc' ? (sortColumn.sort.desc ?? sortColumn.sort.sql) : sortColumn.sort.sql,
     dir,
     applied,
     fingerprint: fingerprint([def.name, scope.accountId, applied.filters, tsq ?? '']),
@@ -219,11 +222,12 @@ interface TRowShape {
   answered: readonly { key: string; kind: (typeof VALUE_KINDS)[TValueKind]; prefix: string }[];
 }
 
+/** Row shapes of a list definition by sort expression. */
 const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
 function rowShape(def: TListDefinition, p: TPlan): TRowShape {
   let byColumn = shapeCache.get(def);
   if (!byColumn) shapeCache.set(def, (byColumn = new Map()));
-  let shape = byColumn.get(p.sortColumn.id);
+  let shape = byColumn.get(p.sortSql);
   if (!shape) {
     const answered: [key: string, sql: string, value: TValueKind][] = def.columns.map((c) => [c.id, c.select, c.value]);
     for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
@@ -234,7 +238,7 @@ function rowShape(def: TListDefinition, p: TPlan): TRowShape {
       return i >= 0 ? i : selected.push([key, sql]) - 1;
     };
     const idAt = positionOf(def.idColumn, '__id');
-    const sortAt = positionOf(p.sortColumn.sort.sql, '__sortv');
+    const sortAt = positionOf(p.sortSql, '__sortv');
     shape = {
       select: selected.map(([key, sql]) => `${sql} as "${key}"`).join(', '),
       idKey: selected[idAt]![0],
@@ -247,7 +251,7 @@ function rowShape(def: TListDefinition, p: TPlan): TRowShape {
         prefix: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`,
       })),
     };
-    byColumn.set(p.sortColumn.id, shape);
+    byColumn.set(p.sortSql, shape);
   }
   return shape;
 }
@@ -279,7 +283,7 @@ function keysetSql(
   p: TPlan,
   c: TCursor,
   forward: boolean,
-  keys = { sort: p.sortColumn.sort.sql, id: def.idColumn },
+  keys = { sort: p.sortSql, id: def.idColumn },
 ): string {
   const op = (p.dir === 'asc') === forward ? '>' : '<';
   return `(${keys.sort}, ${keys.id}) ${op} (${p.params.add(c.v)}::${p.sortColumn.sort.type}, ${p.params.add(c.i)})`;
@@ -289,7 +293,7 @@ function orderSql(
   def: TListDefinition,
   p: TPlan,
   forward: boolean,
-  keys = { sort: p.sortColumn.sort.sql, id: def.idColumn },
+  keys = { sort: p.sortSql, id: def.idColumn },
 ): string {
   const d = (p.dir === 'asc') === forward ? 'asc' : 'desc';
   return `${keys.sort} ${d}, ${keys.id} ${d}`;
@@ -362,7 +366,6 @@ function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryI
   const outer = forward === (p.dir === 'asc') ? 'asc' : 'desc';
   const limit = p.params.add(paging.limit + 1);
   const skip = p.params.add(offset);
-  const sortSql = p.sortColumn.sort.sql;
   const shape = rowShape(def, p);
   const pageOrder = `r."${shape.sortKey}" ${outer}, r."${shape.idKey}" ${outer}`;
   let text: string;
@@ -371,7 +374,7 @@ function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryI
     // are collected once, counted, and the page is cut from them, instead of scanning twice.
     const m = { sort: 'm.s', id: 'm.id' };
     const keyset = cursor ? `where ${keysetSql(def, p, cursor, forward, m)}` : '';
-    text = `with m as materialized (select ${def.idColumn} as id, ${sortSql} as s from ${table} where ${p.where})
+    text = `with m as materialized (select ${def.idColumn} as id, ${p.sortSql} as s from ${table} where ${p.where})
       select c.total, r.* from (select count(*)::int as total from m) c
       left join (select ${shape.select} from ${table}
         join (select m.id from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
