@@ -29,8 +29,18 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-/** Hash of everything that decides what a seeded database contains. */
+let seedHashOfRun: string | undefined;
+
+/**
+ * Hash of everything that decides what a seeded database contains, taken once per run: a
+ * migration added to the checkout while a benchmark runs must not rename (and so drop) the seed
+ * the run is measuring.
+ */
 function seedHash(): string {
+  return (seedHashOfRun ??= hashSeedSources());
+}
+
+function hashSeedSources(): string {
   const h = crypto.createHash('sha256');
   for (const f of [
     ...filesUnder(path.join(repoRoot, 'src/server/db/migrations')),
