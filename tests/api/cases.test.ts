@@ -75,7 +75,8 @@ describe('case list: defaults, columns, paging (spec 5 and 9)', () => {
   it('answers exactly the contract, each row as the case detail answers that case', async () => {
     // Resolved cases, then open ones: resolution dates and days, and empty values.
     const rows: TCaseRow[] = [];
-    for (const query of [{ sort: 'resolvedAt', dir: 'desc' }, { state: 'open' }]) {
+    const queries: Record<string, string>[] = [{ sort: 'resolvedAt', dir: 'desc' }, { state: 'open' }];
+    for (const query of queries) {
       const res = await list({ ...query, limit: '10' });
       expect(res.status).toBe(200);
       expect([res.body.result, res.body.code]).toEqual([true, 'OK']);
