@@ -225,9 +225,9 @@ interface TRowShape {
 /** Row shapes of a list definition by sort expression. */
 const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
 function rowShape(def: TListDefinition, p: TPlan): TRowShape {
-  let byColumn = shapeCache.get(def);
-  if (!byColumn) shapeCache.set(def, (byColumn = new Map()));
-  let shape = byColumn.get(p.sortSql);
+  let bySort = shapeCache.get(def);
+  if (!bySort) shapeCache.set(def, (bySort = new Map()));
+  let shape = bySort.get(p.sortSql);
   if (!shape) {
     const answered: [key: string, sql: string, value: TValueKind][] = def.columns.map((c) => [c.id, c.select, c.value]);
     for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
@@ -251,7 +251,7 @@ function rowShape(def: TListDefinition, p: TPlan): TRowShape {
         prefix: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`,
       })),
     };
-    byColumn.set(p.sortSql, shape);
+    bySort.set(p.sortSql, shape);
   }
   return shape;
 }
