@@ -72,3 +72,30 @@ describe('session expiry in the browser', () => {
     await context.close();
   });
 });
+
+describe('a session at its absolute end in the browser', () => {
+  let limited: TTestPortal;
+  beforeAll(async () => {
+    // Idle for a minute, but at most 12 seconds long: the absolute end comes first.
+    limited = await startTestPortal('e2e_lifetime', { sessionIdleMinutes: 1, sessionAbsoluteHours: 12 / 3600 });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it('warns that the session reaches its maximum length (no "Stay signed in"), then says so, not inactivity', async () => {
+    const context = await browser.newContext({ baseURL: limited.url, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, 'user@contoso.example', limited.config.demoPassword);
+    await page.waitForURL(/\/EMEA-200002\/Dashboard/);
+    const countdown = page.getByTestId('session-countdown');
+    await countdown.waitFor();
+    expect(await countdown.innerText()).toContain('Your session reaches its maximum length in');
+    expect(await countdown.getByRole('button').count()).toBe(0);
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(await dialog.innerText()).toContain('Your session reached its maximum length. Please sign in again.');
+    expect(await dialog.innerText()).not.toContain('inactivity');
+    await context.close();
+  });
+});

@@ -42,6 +42,7 @@ export const ERROR_STATUS = {
   'ServerValidation.401NotLoggedIn': 401,
   'ServerValidation.401InvalidCredentials': 401,
   'ServerValidation.401SessionExpired': 401,
+  'ServerValidation.401SessionLifetimeEnded': 401,
   'ServerValidation.403Forbidden': 403,
   'ServerValidation.403CsrfTokenInvalid': 403,
   'ServerValidation.403NoAccountAccess': 403,
@@ -243,6 +244,10 @@ export const errorMessages = defineMessages({
   'ServerValidation.401SessionExpired': {
     id: 'ServerValidation.401SessionExpired',
     defaultMessage: 'Your session expired due to inactivity. Please sign in again.',
+  },
+  'ServerValidation.401SessionLifetimeEnded': {
+    id: 'ServerValidation.401SessionLifetimeEnded',
+    defaultMessage: 'Your session reached its maximum length. Please sign in again.',
   },
   'ServerValidation.403Forbidden': {
     id: 'ServerValidation.403Forbidden',

@@ -50,10 +50,10 @@ async function signIn(): Promise<{ cookie: string }> {
   return { cookie: `${visitor}; ${sid}` };
 }
 
-async function statusOf(cookie: string): Promise<{ status: number; code: string; expiresAt?: number }> {
+async function statusOf(cookie: string): Promise<{ status: number; code: string; expiresAt?: number; endsAt?: number }> {
   const res = await fetch(`${server.url}/mapi/index/status`, { headers: { cookie } });
-  const body = (await res.json()) as { code: string; content: { session?: { expiresAt: number } } };
-  return { status: res.status, code: body.code, expiresAt: body.content.session?.expiresAt };
+  const body = (await res.json()) as { code: string; content: { session?: { expiresAt: number; endsAt: number } } };
+  return { status: res.status, code: body.code, expiresAt: body.content.session?.expiresAt, endsAt: body.content.session?.endsAt };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -70,20 +70,27 @@ describe('session expiry (spec section 4)', () => {
     expect((await statusOf(cookie)).code).toBe('ServerValidation.401SessionExpired');
   });
 
-  it('keeps an active session alive, but not past the absolute lifetime', async () => {
+  it('keeps an active session alive, but not past the absolute lifetime, and says which limit ended it', async () => {
     const { cookie } = await signIn();
     const started = Date.now();
     let last = await statusOf(cookie);
+    // The status names the absolute end, 8 s after sign-in.
+    expect(Math.abs(last.endsAt! - (started + 8_000))).toBeLessThan(1_500);
     while (Date.now() - started < 6_000) {
       await sleep(700);
       last = await statusOf(cookie);
       expect(last.status).toBe(200);
     }
+    const codes: string[] = [];
     while (Date.now() - started < 9_000) {
       await sleep(700);
       last = await statusOf(cookie);
+      if (last.status === 401) codes.push(last.code);
     }
     expect(last.status).toBe(401);
+    // The request that found it ended says the lifetime, not inactivity; the session is gone after.
+    expect(codes[0]).toBe('ServerValidation.401SessionLifetimeEnded');
+    expect(codes.slice(1).every((c) => c === 'ServerValidation.401SessionExpired')).toBe(true);
   });
 
   it('records an idle expiry found by a request: who, acting user, UTC time, client address, account', async () => {

@@ -58,7 +58,8 @@ export type TClosedAccount = 'locked' | 'noCustomer360';
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: TAuth;
-    sessionExpired?: boolean;
+    /** Why a session cookie signed nobody in: its session ended idle (or is gone), or reached its absolute end. */
+    sessionExpired?: 'idle' | 'absolute';
   }
 }
 
@@ -220,14 +221,18 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
     const id = sessionIdOf(token);
     const row = await loadSessionRow(ctx, id);
     if (!row) {
-      req.sessionExpired = true;
+      // Gone: ended idle and swept, or signed out. Inactivity is by far the likelier.
+      req.sessionExpired = 'idle';
       return;
     }
     const { session } = row;
     const now = Date.now();
     const idleExpires = session.lastSeenAt.getTime() + session.idleSeconds * 1000;
-    if (now > idleExpires || now > session.absoluteExpiresAt.getTime()) {
-      req.sessionExpired = true;
+    const absoluteExpires = session.absoluteExpiresAt.getTime();
+    if (now > idleExpires || now > absoluteExpires) {
+      // The limit reached first is the reason.
+      const reason = idleExpires < absoluteExpires ? 'idle' : 'absolute';
+      req.sessionExpired = reason;
       // Whoever deletes the row records the expiry (this request or the periodic sweep), once.
       if (await deleteSession(ctx, id)) {
         await auditSessionEnd(
@@ -235,7 +240,7 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
           req.ip,
           { ...session, login: row.realUser.login, proxyLogin: row.proxiedUser?.login ?? null },
           'session_expired',
-          { reason: now > idleExpires ? 'idle' : 'absolute' },
+          { reason },
         );
       }
       return;
@@ -302,11 +307,18 @@ export function registerAccessCheck(app: FastifyInstance): void {
   });
 }
 
-/** The signed-in context, or a 401 (session expired when there was a session, else not logged in). */
+/**
+ * The signed-in context, or a 401: the session reached its absolute end, expired (idle or gone),
+ * or there was none (not logged in).
+ */
 export function requireAuth(req: FastifyRequest): TAuth {
   if (req.auth) return req.auth;
   throw new AppError(
-    req.sessionExpired ? 'ServerValidation.401SessionExpired' : 'ServerValidation.401NotLoggedIn',
+    req.sessionExpired === 'absolute'
+      ? 'ServerValidation.401SessionLifetimeEnded'
+      : req.sessionExpired
+        ? 'ServerValidation.401SessionExpired'
+        : 'ServerValidation.401NotLoggedIn',
   );
 }
 

@@ -112,7 +112,11 @@ export const ZStatus = z.object({
     /** Largest case attachment in MB (ATTACHMENT_MAX_MB), so the browser checks what the server will. */
     attachmentMaxMb: z.number().positive(),
   }),
-  session: z.object({ expiresAt: z.number(), idleSeconds: z.number() }),
+  /**
+   * When the session ends if idle (ms; never after `endsAt`), its idle timeout, and its absolute
+   * end (ms), after which no activity keeps it (SESSION_ABSOLUTE_HOURS after sign-in).
+   */
+  session: z.object({ expiresAt: z.number(), idleSeconds: z.number(), endsAt: z.number() }),
 });
 export type TStatus = z.infer<typeof ZStatus>;
 

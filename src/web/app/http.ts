@@ -42,7 +42,7 @@ const signedOutInOtherTab = listeners();
 const signedInInOtherTab = listeners<string>();
 const loadingChange = listeners<number>();
 
-/** The session layer subscribes here: a 401 from any call (but login, url given) means the session expired. */
+/** The session layer subscribes here: a 401 from any call (but login) means the session ended; its code says why. */
 export const onUnauthorized = unauthorized.subscribe;
 
 /** Every answer carries the new idle-expiry time; the countdown listens here. */
@@ -216,7 +216,7 @@ async function requestContent<T>(url: string, opts: TRequestOptions): Promise<T>
   } catch {
     json = undefined;
   }
-  if (res.status === 401 && !opts.ignoreUnauthorized) unauthorized.emit(url);
+  if (res.status === 401 && !opts.ignoreUnauthorized) unauthorized.emit(json?.code ?? '');
   if (!res.ok || !json || json.result !== true) {
     const code =
       json?.code ?? (res.status >= 500 ? 'ServerValidation.500Unexpected' : 'Common.unexpectedErrorTryAgain');

@@ -46,10 +46,13 @@ interface TSessionContext {
   /** An error other than 401 while fetching the session. */
   sessionFetchingError: ApiError | undefined;
   sessionExpired: boolean;
+  /** The session that expired had reached its absolute end (no activity could have kept it). */
+  endedAtLimit: boolean;
   /** Epoch ms of idle expiry, or undefined when signed out. */
   expiresAt: number | undefined;
   refresh(): Promise<void>;
-  expire(): void;
+  /** Ends the session in this tab; `atLimit` when it reached its absolute end rather than idled out. */
+  expire(atLimit?: boolean): void;
   logout(): Promise<void>;
   accountById(id: string | undefined): TAccount | undefined;
 }
@@ -71,6 +74,7 @@ export const STATUS_QUERY_KEY = ['session-status'] as const;
 export function SessionProvider(props: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [sessionExpired, setSessionExpired] = useState(false);
+  const [endedAtLimit, setEndedAtLimit] = useState(false);
   const [expiresAt, setExpiresAt] = useState<number | undefined>(undefined);
   const query = useQuery({
     queryKey: STATUS_QUERY_KEY,
@@ -96,20 +100,26 @@ export function SessionProvider(props: { children: ReactNode }) {
     if (status) {
       setExpiresAt(status.session.expiresAt);
       setSessionExpired(false);
+      setEndedAtLimit(false);
       // Each new status (a sign-in, a first load, a proxy started or ended) is news to the other
       // tabs; those already showing this user and not expired ignore it.
       announceSignedInAs(status.user.id);
     } else setExpiresAt(undefined);
   }, [status]);
 
-  const expire = useCallback(() => {
+  const expire = useCallback((atLimit = false) => {
     if (!statusRef.current) return;
     saveRequestedLocation();
     setSessionExpired(true);
+    // Of several 401s at once, any that says the absolute end was reached says why.
+    setEndedAtLimit((was) => was || atLimit);
     setExpiresAt(undefined);
   }, []);
 
-  useEffect(() => onUnauthorized(() => expire()), [expire]);
+  useEffect(
+    () => onUnauthorized((code) => expire(code === 'ServerValidation.401SessionLifetimeEnded')),
+    [expire],
+  );
   useEffect(() => onSessionActivity((at) => statusRef.current && setExpiresAt(at)), []);
   // Signed out in another tab: a full page load drops every cached answer of the signed-out user.
   useEffect(
@@ -159,13 +169,14 @@ export function SessionProvider(props: { children: ReactNode }) {
       isFetchingSession: query.isPending,
       sessionFetchingError: query.error instanceof ApiError ? query.error : undefined,
       sessionExpired,
+      endedAtLimit,
       expiresAt,
       refresh,
       expire,
       logout,
       accountById: (id) => status?.accounts.find((a) => a.account_id === id),
     }),
-    [status, query.isPending, query.error, sessionExpired, expiresAt, refresh, expire, logout],
+    [status, query.isPending, query.error, sessionExpired, endedAtLimit, expiresAt, refresh, expire, logout],
   );
   return <SessionContext.Provider value={value}>{props.children}</SessionContext.Provider>;
 }

@@ -75,7 +75,11 @@ export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
             .filter(Boolean),
           attachmentMaxMb: ctx.config.attachmentMaxMb,
         },
-        session: { expiresAt: idleExpiry(auth.session, auth.seenAt), idleSeconds: auth.session.idleSeconds },
+        session: {
+          expiresAt: idleExpiry(auth.session, auth.seenAt),
+          idleSeconds: auth.session.idleSeconds,
+          endsAt: auth.session.absoluteExpiresAt.getTime(),
+        },
       });
     },
   );

@@ -13,10 +13,19 @@ const messages = defineMessages({
     defaultMessage:
       'Your session will expire in {minutes, number}:{seconds, number, ::00} due to inactivity.',
   },
+  endsSoon: {
+    id: 'Session.endsSoon',
+    defaultMessage:
+      'Your session reaches its maximum length in {minutes, number}:{seconds, number, ::00}. Save your work: you will then need to sign in again.',
+  },
   stay: { id: 'Session.staySignedIn', defaultMessage: 'Stay signed in' },
 });
 
-/** Session-expiry countdown (spec section 2): a warning before idle expiry, then expiry. */
+/**
+ * Session-expiry countdown (spec section 2): a warning before idle expiry, then expiry. When the
+ * session's absolute end comes first, activity cannot keep it, so the warning says that instead
+ * and offers no "Stay signed in".
+ */
 export function SessionCountdown() {
   const intl = useIntl();
   const session = useSession();
@@ -28,10 +37,12 @@ export function SessionCountdown() {
     return () => clearInterval(id);
   }, [expiresAt]);
   const left = expiresAt ? expiresAt - now : Infinity;
+  const endsAt = session.status?.session.endsAt;
+  const atLimit = expiresAt !== undefined && endsAt !== undefined && expiresAt >= endsAt;
   const { expire } = session;
   useEffect(() => {
-    if (expiresAt && left <= 0) expire();
-  }, [expiresAt, left, expire]);
+    if (expiresAt && left <= 0) expire(atLimit);
+  }, [expiresAt, left, expire, atLimit]);
   if (!expiresAt || left > WARN_BEFORE_MS || left <= 0) return null;
   const total = Math.ceil(left / 1000);
   return (
@@ -47,11 +58,16 @@ export function SessionCountdown() {
     >
       <Group gap="sm" wrap="nowrap">
         <Text size="sm">
-          {intl.formatMessage(messages.warning, { minutes: Math.floor(total / 60), seconds: total % 60 })}
+          {intl.formatMessage(atLimit ? messages.endsSoon : messages.warning, {
+            minutes: Math.floor(total / 60),
+            seconds: total % 60,
+          })}
         </Text>
-        <Button size="xs" onClick={() => void session.refresh()}>
-          {intl.formatMessage(messages.stay)}
-        </Button>
+        {!atLimit && (
+          <Button size="xs" onClick={() => void session.refresh()}>
+            {intl.formatMessage(messages.stay)}
+          </Button>
+        )}
       </Group>
     </Paper>
   );

@@ -34,7 +34,11 @@ export function SessionExpiredModal() {
       closeOnClickOutside={false}
     >
       <Text mb="md" role="alert">
-        {intl.formatMessage(errorMessages['ServerValidation.401SessionExpired'])}
+        {intl.formatMessage(
+          errorMessages[
+            session.endedAtLimit ? 'ServerValidation.401SessionLifetimeEnded' : 'ServerValidation.401SessionExpired'
+          ],
+        )}
       </Text>
       <Button onClick={signIn} fullWidth data-autofocus>
         {intl.formatMessage(messages.signIn)}
