@@ -175,7 +175,6 @@ const CLOSED = `case when a.locked then 'locked' when not a.customer360_associat
  * them with access to all accounts): acting as a customer never opens an account the staff member
  * lacks.
  */
-
 const SESSION_LOOKUP = `select ${columnList('s', sessionColumns)}, ${columnList('ru', userColumns)}, rc.is_vendor,
   case when pu.id is null then null else json_build_object(${userColumns.map(([key, c]) => `'${key}', pu."${c.name}"`).join(', ')}) end,
   pc.is_vendor,
@@ -227,11 +226,10 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
     }
     const { session } = row;
     const now = Date.now();
-    const idleExpires = session.lastSeenAt.getTime() + session.idleSeconds * 1000;
-    const absoluteExpires = session.absoluteExpiresAt.getTime();
-    if (now > idleExpires || now > absoluteExpires) {
+    const endsAt = idleExpiry(session, session.lastSeenAt.getTime());
+    if (now > endsAt) {
       // The limit reached first is the reason.
-      const reason = idleExpires < absoluteExpires ? 'idle' : 'absolute';
+      const reason = endsAt === session.absoluteExpiresAt.getTime() ? 'absolute' : 'idle';
       req.sessionExpired = reason;
       // Whoever deletes the row records the expiry (this request or the periodic sweep), once.
       if (await deleteSession(ctx, id)) {
@@ -313,14 +311,13 @@ export function registerAccessCheck(app: FastifyInstance): void {
  */
 export function requireAuth(req: FastifyRequest): TAuth {
   if (req.auth) return req.auth;
-  throw new AppError(
-    req.sessionExpired === 'absolute'
-      ? 'ServerValidation.401SessionLifetimeEnded'
-      : req.sessionExpired
-        ? 'ServerValidation.401SessionExpired'
-        : 'ServerValidation.401NotLoggedIn',
-  );
+  throw new AppError(req.sessionExpired ? EXPIRED_CODES[req.sessionExpired] : 'ServerValidation.401NotLoggedIn');
 }
+
+const EXPIRED_CODES = {
+  idle: 'ServerValidation.401SessionExpired',
+  absolute: 'ServerValidation.401SessionLifetimeEnded',
+} as const;
 
 const ROLE_ORDER: Record<TRole, number> = { Guest: 0, User: 1, Administrator: 2 };
 

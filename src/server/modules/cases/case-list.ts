@@ -5,7 +5,7 @@ import {
   CASE_TYPES,
 } from '../../../shared/contracts/cases.ts';
 import { caseColumnMessages } from '../../../shared/i18n/case-messages.ts';
-import { defineList } from '../../platform/list/list-definition.ts';
+import { defineList, optionalTextSort, optionalTimeSort } from '../../platform/list/list-definition.ts';
 
 const m = caseColumnMessages;
 
@@ -13,10 +13,8 @@ const m = caseColumnMessages;
  * The case list (GET /mapi/cases and the case exports): configuration of the list engine; its rows
  * are the API's TCaseRow (shared/contracts/cases.ts), the same values the case detail answers. Each
  * sort expression matches an index `(account_id, expression, case_no)` of db/schema/cases.ts.
- * Empty values come last both ways: sorting an optional text up, a value is '0' before its text
- * and an empty one '1', after all of them under any collation (the first character decides);
- * down, an empty one is '', before all. Optional dates and numbers take infinity or -infinity, and
- * the largest integer or -1.
+ * Optional columns sort their empty values last both ways (list-definition.ts `optionalTextSort`,
+ * `optionalTimeSort`; resolution days, never negative, take the largest integer up and -1 down).
  * The `category` filter takes a code or `all` (the AllCases aggregate: no filter).
  */
 export const caseList = defineList({
@@ -100,7 +98,7 @@ export const caseList = defineList({
       type: 'text',
       select: 't.site',
       value: 'textOrNull',
-      sort: { sql: "coalesce('0' || t.site, '1')", desc: "coalesce(t.site, '')", type: 'text' },
+      sort: optionalTextSort('t.site'),
       filter: { kind: 'text' },
       defaultVisible: true,
     },
@@ -110,7 +108,7 @@ export const caseList = defineList({
       type: 'text',
       select: 't.owner',
       value: 'textOrNull',
-      sort: { sql: "coalesce('0' || t.owner, '1')", desc: "coalesce(t.owner, '')", type: 'text' },
+      sort: optionalTextSort('t.owner'),
       defaultVisible: false,
     },
     {
@@ -119,7 +117,7 @@ export const caseList = defineList({
       type: 'text',
       select: 't.workgroup',
       value: 'textOrNull',
-      sort: { sql: "coalesce('0' || t.workgroup, '1')", desc: "coalesce(t.workgroup, '')", type: 'text' },
+      sort: optionalTextSort('t.workgroup'),
       defaultVisible: false,
     },
     {
@@ -147,11 +145,7 @@ export const caseList = defineList({
       type: 'date',
       select: 't.resolved_at',
       value: 'timeOrNull',
-      sort: {
-        sql: "coalesce(t.resolved_at, 'infinity'::timestamptz)",
-        desc: "coalesce(t.resolved_at, '-infinity'::timestamptz)",
-        type: 'timestamptz',
-      },
+      sort: optionalTimeSort('t.resolved_at'),
       filter: { kind: 'dateRange', key: 'resolved' },
       defaultVisible: false,
     },

@@ -74,8 +74,9 @@ async function readUpload(req: FastifyRequest, maxMb: number): Promise<{ fileNam
  * POST /mapi/cases/:caseNumber/attachments?account_id=: one file (multipart field of any name),
  * at most ATTACHMENT_MAX_MB, with an allowed extension whose content matches it (magic bytes, or
  * UTF-8 text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 ForbiddenFileType (the
- * extension), 400 CorruptedFile (content that is not what the extension says), 422 NoFile. When storing fails after the case exists, 500 UploadErrorUseAddNote tells the user to
- * add the file later with Add note.
+ * extension), 400 CorruptedFile (content that is not what the extension says), 422 NoFile. When
+ * storing fails after the case exists, 500 UploadErrorUseAddNote tells the user to add the file
+ * later with Add note.
  */
 export async function uploadAttachment(
   ctx: TAppContext,

@@ -5,7 +5,7 @@ import {
   UNIT_STATUSES,
 } from '../../../shared/contracts/tickets.ts';
 import { ticketColumnMessages } from '../../../shared/i18n/case-messages.ts';
-import { defineList } from '../../platform/list/list-definition.ts';
+import { defineList, optionalTextSort, optionalTimeSort } from '../../platform/list/list-definition.ts';
 
 const m = ticketColumnMessages;
 const LEVELS = TICKET_LEVELS.map(String);
@@ -33,12 +33,12 @@ export const ticketList = defineList({
     { id: 'urgency', labelId: m.urgency.id, type: 'enum', select: 't.urgency', value: 'number', sort: { sql: 't.urgency', type: 'integer' }, filter: { kind: 'enum' }, values: LEVELS, defaultVisible: false },
     { id: 'site', labelId: m.site.id, type: 'text', select: 't.site', value: 'text', sort: { sql: 't.site', type: 'text' }, filter: { kind: 'text' }, defaultVisible: true },
     { id: 'submittedAt', labelId: m.submittedAt.id, type: 'date', select: 't.submitted_at', value: 'time', sort: { sql: 't.submitted_at', type: 'timestamptz' }, filter: { kind: 'dateRange', key: 'submitted' }, defaultVisible: true },
-    { id: 'startAt', labelId: m.startAt.id, type: 'date', select: 't.start_at', value: 'timeOrNull', sort: { sql: "coalesce(t.start_at, 'infinity'::timestamptz)", desc: "coalesce(t.start_at, '-infinity'::timestamptz)", type: 'timestamptz' }, defaultVisible: false },
-    { id: 'endAt', labelId: m.endAt.id, type: 'date', select: 't.end_at', value: 'timeOrNull', sort: { sql: "coalesce(t.end_at, 'infinity'::timestamptz)", desc: "coalesce(t.end_at, '-infinity'::timestamptz)", type: 'timestamptz' }, defaultVisible: false },
-    { id: 'productName', labelId: m.productName.id, type: 'text', select: 't.product_name', value: 'textOrNull', sort: { sql: "coalesce('0' || t.product_name, '1')", desc: "coalesce(t.product_name, '')", type: 'text' }, defaultVisible: false },
-    { id: 'productModel', labelId: m.productModel.id, type: 'text', select: 't.product_model', value: 'textOrNull', sort: { sql: "coalesce('0' || t.product_model, '1')", desc: "coalesce(t.product_model, '')", type: 'text' }, defaultVisible: false },
-    { id: 'unitId', labelId: m.unitId.id, type: 'text', select: 't.unit_id', value: 'textOrNull', sort: { sql: "coalesce('0' || t.unit_id, '1')", desc: "coalesce(t.unit_id, '')", type: 'text' }, defaultVisible: false },
-    { id: 'unitStatus', labelId: m.unitStatus.id, type: 'enum', select: 't.unit_status', value: 'textOrNull', sort: { sql: "coalesce('0' || t.unit_status, '1')", desc: "coalesce(t.unit_status, '')", type: 'text' }, values: UNIT_STATUSES, defaultVisible: false },
+    { id: 'startAt', labelId: m.startAt.id, type: 'date', select: 't.start_at', value: 'timeOrNull', sort: optionalTimeSort('t.start_at'), defaultVisible: false },
+    { id: 'endAt', labelId: m.endAt.id, type: 'date', select: 't.end_at', value: 'timeOrNull', sort: optionalTimeSort('t.end_at'), defaultVisible: false },
+    { id: 'productName', labelId: m.productName.id, type: 'text', select: 't.product_name', value: 'textOrNull', sort: optionalTextSort('t.product_name'), defaultVisible: false },
+    { id: 'productModel', labelId: m.productModel.id, type: 'text', select: 't.product_model', value: 'textOrNull', sort: optionalTextSort('t.product_model'), defaultVisible: false },
+    { id: 'unitId', labelId: m.unitId.id, type: 'text', select: 't.unit_id', value: 'textOrNull', sort: optionalTextSort('t.unit_id'), defaultVisible: false },
+    { id: 'unitStatus', labelId: m.unitStatus.id, type: 'enum', select: 't.unit_status', value: 'textOrNull', sort: optionalTextSort('t.unit_status'), values: UNIT_STATUSES, defaultVisible: false },
   ],
   extraSelect: { parentTicketId: { sql: 't.parent_ticket_no', value: 'textOrNull' } },
 });

@@ -28,7 +28,7 @@ export function spaceCjk(text: string): string {
   return text.replace(CJK_EACH, ' $& ');
 }
 
-/** Whether `piece` is one CJK character. */
+/** Whether a piece of `spaceCjk`'s text (one CJK character, or a run of none) is the CJK one. */
 export function isCjk(piece: string): boolean {
-  return CJK_CHAR.test(piece) && [...piece].length === 1;
+  return CJK_CHAR.test(piece);
 }

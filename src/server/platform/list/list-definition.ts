@@ -18,6 +18,30 @@ import type { TValueKind } from '../row-values.ts';
 /** SQL type of a sort value, used to cast a cursor's value back for the keyset comparison. */
 export type TSortType = 'text' | 'integer' | 'timestamptz';
 
+export interface TSortDef {
+  sql: string;
+  type: TSortType;
+  desc?: string;
+}
+
+/**
+ * The sort of an optional text column, empty values last both ways: up, a value is '0' before its
+ * text and an empty one '1', after all of them under any collation (the first character decides);
+ * down, an empty one is '', before all.
+ */
+export function optionalTextSort(column: string): TSortDef {
+  return { sql: `coalesce('0' || ${column}, '1')`, desc: `coalesce(${column}, '')`, type: 'text' };
+}
+
+/** The sort of an optional timestamp column, empty values last both ways (infinity up, -infinity down). */
+export function optionalTimeSort(column: string): TSortDef {
+  return {
+    sql: `coalesce(${column}, 'infinity'::timestamptz)`,
+    desc: `coalesce(${column}, '-infinity'::timestamptz)`,
+    type: 'timestamptz',
+  };
+}
+
 export interface TListColumnDef {
   /** Key of the value in the answer's rows and in `sort=`. */
   id: string;
@@ -34,7 +58,7 @@ export interface TListColumnDef {
    * last both ways, so a nullable column names two: `sql` with a sentinel above every value for
    * ascending, `desc` with one below every value for descending (each with its own index).
    */
-  sort?: { sql: string; type: TSortType; desc?: string };
+  sort?: TSortDef;
   filter?: {
     kind: TFilterKind | (string & {});
     /** Base query key (default: the column id): `created` -> created_from / created_to. */

@@ -218,7 +218,7 @@ function ViewLabel(props: { icon: ReactNode; text: string }) {
   );
 }
 
-/** "All types" in the phone's drop-down: Mantine's Select keeps no option whose value is empty. */
+/** "All types" among the options (Mantine's Select keeps no option whose value is empty); '' in the address. */
 const ALL_TYPES = '*';
 
 /**
@@ -235,17 +235,19 @@ function ListTypeChoice(props: {
   const intl = useIntl();
   const label = intl.formatMessage(dataTableMessages.typeLabel);
   const data = [
-    { value: props.wide ? '' : ALL_TYPES, label: intl.formatMessage(dataTableMessages.allTypes) },
+    { value: ALL_TYPES, label: intl.formatMessage(dataTableMessages.allTypes) },
     ...props.types.map((t) => ({ value: t.id, label: t.label })),
   ];
+  const value = props.value || ALL_TYPES;
+  const onChange = (v: string | null) => props.onChange(v === ALL_TYPES || v === null ? '' : v);
   if (!props.wide) {
     return (
       <Select
         size="sm"
         aria-label={label}
         data={data}
-        value={props.value || ALL_TYPES}
-        onChange={(v) => props.onChange(v === ALL_TYPES || v === null ? '' : v)}
+        value={value}
+        onChange={onChange}
         allowDeselect={false}
         w="100%"
         data-testid="list-type"
@@ -257,8 +259,8 @@ function ListTypeChoice(props: {
       <SegmentedControl
         size="sm"
         aria-label={label}
-        value={props.value}
-        onChange={props.onChange}
+        value={value}
+        onChange={onChange}
         data={data}
         data-testid="list-type"
       />
