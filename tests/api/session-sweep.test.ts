@@ -105,6 +105,37 @@ describe('the session sweep', () => {
     expect(again).toHaveLength(1);
   });
 
+  it('records the limit a session reached first, however late it is swept', async () => {
+    const idle = await signedIn('administrator.emea-300008@c008.example', '10.91.2.1');
+    const absolute = await signedIn(demo().nwAdmin, '10.91.2.2');
+    const now = Date.now();
+    // Idle for a minute, and its absolute end passed a second ago: inactivity ended it first.
+    await portal.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now - 60_000), absoluteExpiresAt: new Date(now - 1_000) })
+      .where(eq(sessions.userId, idle.me.user.id));
+    // Seen a second ago (2 s idle timeout), and its absolute end passed half a second ago.
+    await portal.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now - 1_000), absoluteExpiresAt: new Date(now - 500) })
+      .where(eq(sessions.userId, absolute.me.user.id));
+
+    const until = Date.now() + 10_000;
+    while ((await sessionsOf([idle.me.user.id, absolute.me.user.id])).length) {
+      expect(Date.now(), 'sessions still there 10 s later').toBeLessThan(until);
+      await sleep(200);
+    }
+    for (const [who, reason] of [
+      [idle, 'idle'],
+      [absolute, 'absolute'],
+    ] as const) {
+      const expired = (await auditEvents(`event=session_expired&login=${who.me.user.login}`)).filter(
+        (e) => e.userId === who.me.user.id,
+      );
+      expect(expired.map((e) => e.detail), who.me.user.login).toEqual([{ reason, swept: true }]);
+    }
+  });
+
   it('never deletes a session in use', async () => {
     const { c, me } = await signedIn('guest.emea-300008@c008.example', '10.91.1.1');
     const started = Date.now();

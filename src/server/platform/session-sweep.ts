@@ -15,7 +15,8 @@ export function sweepIntervalMs(ctx: TAppContext): number {
 
 /**
  * Deletes expired sessions (idle or absolute), at most BATCH x MAX_BATCHES per run, and writes one
- * `session_expired` audit row for each (preceded by `proxy_end` when it was proxying). A session
+ * `session_expired` audit row for each (preceded by `proxy_end` when it was proxying), whose reason
+ * is the limit the session reached first, whenever it is swept. A session
  * that a request finds expired first is deleted and recorded there; whoever deletes the row
  * records it, so each expiry is recorded exactly once. Returns how many sessions it ended.
  */
@@ -41,7 +42,8 @@ export async function sweepExpiredSessions(ctx: TAppContext): Promise<number> {
         userId: sessions.userId,
         proxyUserId: sessions.proxyUserId,
         selectedAccountId: sessions.selectedAccountId,
-        absolute: sql<boolean>`${sessions.absoluteExpiresAt} < now()`,
+        // The limit reached first is the reason, as when a request finds the session expired.
+        absolute: sql<boolean>`${sessions.absoluteExpiresAt} <= ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleSeconds})`,
       });
     if (rows.length === 0) break;
     const ids = [...new Set(rows.flatMap((r) => (r.proxyUserId ? [r.userId, r.proxyUserId] : [r.userId])))];
