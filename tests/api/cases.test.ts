@@ -36,10 +36,10 @@ async function page(params: Record<string, string>, account = QUIET): Promise<TP
 }
 
 /** Every row of a query, by offset pages of 100. */
-async function all(params: Record<string, string> = {}): Promise<TCaseRow[]> {
+async function all(params: Record<string, string> = {}, account = QUIET): Promise<TCaseRow[]> {
   const rows: TCaseRow[] = [];
   for (let p = 0; ; p++) {
-    const got = await page({ ...params, limit: '100', page: String(p) });
+    const got = await page({ ...params, limit: '100', page: String(p) }, account);
     rows.push(...got.rows);
     if (got.rows.length < 100) return rows;
   }
@@ -430,6 +430,22 @@ describe('case tenancy', () => {
     expect(direct.status).toBe(403);
     const missing = await nwUser.get(`/mapi/cases/99999999?account_id=${NORTHWIND_ASTRO}`);
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('demo history', () => {
+  it('resolves each generated case at its own time, after its creation and before now', async () => {
+    // The demo account: the most cases, and the most of them recent.
+    const resolved = await all({ state: 'resolved_,_closed', sort: 'resolvedAt', dir: 'desc' }, NORTHWIND_ASTRO);
+    expect(resolved.length).toBeGreaterThan(10);
+    const now = Date.now();
+    for (const r of resolved) {
+      expect(Date.parse(r.resolvedAt!), r.caseNumber).toBeGreaterThan(Date.parse(r.createdAt));
+      expect(Date.parse(r.resolvedAt!), r.caseNumber).toBeLessThan(now);
+    }
+    // Recent cases used to be clamped to the seed's instant, a block of identical times on top.
+    const times = resolved.map((r) => r.resolvedAt);
+    expect(new Set(times).size).toBe(times.length);
   });
 });
 

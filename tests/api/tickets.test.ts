@@ -67,6 +67,22 @@ describe('ticket list (list engine)', () => {
     }
   });
 
+  it('shows each done demo ticket started after its submission and ended after its start, in the past', async () => {
+    const res = await user.get<TPage>(
+      `/mapi/tickets?account_id=${NORTHWIND_ASTRO}&status=resolved_,_closed&sort=endAt&dir=desc&limit=100`,
+    );
+    expect(res.status).toBe(200);
+    const rows = res.body.content.rows;
+    expect(rows.length).toBeGreaterThan(2);
+    const now = Date.now();
+    for (const r of rows) {
+      const [submitted, start, end] = [r.submittedAt, r.startAt!, r.endAt!].map((t) => Date.parse(t));
+      expect(start, r.ticketId).toBeGreaterThanOrEqual(submitted!);
+      expect(end, r.ticketId).toBeGreaterThan(start!);
+      expect(end, r.ticketId).toBeLessThan(now);
+    }
+  });
+
   it('answers exactly the contract, each row as the ticket detail answers that ticket', async () => {
     const res = await user.get<TPage>(`/mapi/tickets?account_id=${NORTHWIND_ASTRO}&limit=100`);
     expect(res.status).toBe(200);

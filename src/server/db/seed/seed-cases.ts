@@ -199,10 +199,10 @@ export async function seedCases(
   }
   await run(`select setval('case_number_seq', ${next - 1})`);
 
-  // 3. Notes (1-3 on every NOTE_EVERY-th case, after its creation) and associated cases.
+  // 3. Notes (1-3 on every NOTE_EVERY-th case, after its creation and before now) and associated cases.
   await run(`insert into case_notes (case_no, author_name, body, created_at)
     select c.case_no, ${pick(OWNERS, 'c.case_no + k')}, ${pick(NOTE_TEXTS, 'c.case_no * 3 + k')},
-           least(now(), c.created_at + make_interval(hours => (k * 7 + c.case_no % 13)::int))
+           c.created_at + least(make_interval(hours => (k * 7 + c.case_no % 13)::int), (now() - c.created_at) * (k / 4.0))
     from cases c, generate_series(1, 1 + c.case_no % 3) k
     where c.case_no >= ${FIRST_CASE_NO + demo.length} and c.case_no % ${NOTE_EVERY[opts.scale]} = 0`);
   await run(`insert into case_links (case_no, linked_case_no)
@@ -253,21 +253,25 @@ function generatedCasesSql(
   // Age in minutes over ~3 years, skewed towards recent cases (square of a uniform value).
   const ageMinutes = `((${h(1)} % 100000)::float8 / 100000.0) ^ 2 * 1576800`;
   const stateRoll = `(${h(2)} % 100)`;
+  // A case younger than two hours is open. Later times (resolution, closure, closure request) come
+  // a nominal delay after creation, or a fraction of the case's age when that delay would reach
+  // now: none lands on the seed's instant, so the newest resolutions are not a block of one time.
   return `insert into cases (case_no, account_id, category, case_type, state, priority, title, description, site, owner, workgroup, source, source_kind, user_id, created_at, resolved_at, closed_at, closure_requested_at, closure_reason, fields)
     select ${base} + g, '${account.id}', category, case_type, state, priority,
       title, description, site, owner, workgroup, source,
       case source when 'MOTOMANAGER' then 'MOTOMANAGER' when 'SMARTCLIENT' then 'SMARTCLIENT' else 'UNKNOWN' end,
       user_id, created_at,
-      case when state = 'open' then null else least(now(), created_at + make_interval(hours => 2 + (h3 % 480)::int)) end,
-      case when state = 'closed' then least(now(), created_at + make_interval(hours => 26 + (h3 % 480)::int)) end,
-      case when state = 'open' and h3 % 50 = 0 then least(now(), created_at + interval '1 day') end,
+      case when state = 'open' then null else created_at + least(make_interval(hours => 2 + (h3 % 480)::int), (now() - created_at) * (0.2 + (h3 % 7) / 10.0)) end,
+      case when state = 'closed' then created_at + least(make_interval(hours => 26 + (h3 % 480)::int), (now() - created_at) * (0.3 + (h3 % 7) / 10.0)) end,
+      case when state = 'open' and h3 % 50 = 0 then created_at + least(interval '1 day', (now() - created_at) * 0.5) end,
       case when state = 'open' and h3 % 50 = 0 then 'Customer reports the issue is gone.' end,
       case when case_type = 'RMA' then jsonb_build_object('rmaNumber', 'RMA' || (${base} + g), 'serialNumber', '${account.id.slice(0, 2)}' || (h3 % 1000000)) else '{}'::jsonb end
     from (
       select g,
         ${pick(CATEGORIES, h(4))} as category,
         case when ${h(5)} % 10 < 6 then 'Incident' when ${h(5)} % 10 < 9 then 'Technical Request' else 'RMA' end as case_type,
-        case when age_days <= 30 then (case when ${stateRoll} < 70 then 'open' when ${stateRoll} < 85 then 'resolved' else 'closed' end)
+        case when age_minutes < 120 then 'open'
+             when age_days <= 30 then (case when ${stateRoll} < 70 then 'open' when ${stateRoll} < 85 then 'resolved' else 'closed' end)
              else (case when ${stateRoll} < 8 then 'open' when ${stateRoll} < 20 then 'resolved' else 'closed' end) end as state,
         case when ${h(6)} % 100 < 5 then 1 when ${h(6)} % 100 < 20 then 2 when ${h(6)} % 100 < 80 then 3 else 4 end as priority,
         ${pick(PROBLEMS, h(7))} || ' - ' || ${pick(SITES, h(8))} as title,
@@ -284,15 +288,19 @@ function generatedCasesSql(
     ) x`;
 }
 
-/** Generated tickets of one account; every fifth is a child of the one before it. */
+/**
+ * Generated tickets of one account; every fifth is a child of the one before it. Work starts and
+ * ends a day and three days after submission, or sooner for tickets younger than that, so a done
+ * ticket ended in the past and after it started; one submitted this hour is new.
+ */
 function generatedTicketsSql(accountId: string, users: readonly string[], salt: number, base: number, n: number): string {
   const h = (k: number) => hash(salt * 29 + k);
   return `insert into tickets (ticket_no, account_id, title, description, ticket_type, status, priority, impact, urgency, site, submitted_at, start_at, end_at, parent_ticket_no, product_name, product_model, unit_id, unit_status, user_id)
     select ${base} + g, '${accountId}', title, description, ticket_type, status,
       case when impact + urgency <= 3 then 1 when impact + urgency = 4 then 2 when impact + urgency <= 6 then 3 else 4 end,
       impact, urgency, site, submitted_at,
-      case when status in ('inProgress', 'resolved', 'closed') then submitted_at + interval '1 day' end,
-      case when status in ('resolved', 'closed') then least(now(), submitted_at + interval '3 days') end,
+      case when status in ('inProgress', 'resolved', 'closed') then submitted_at + least(interval '1 day', (now() - submitted_at) * 0.3) end,
+      case when status in ('resolved', 'closed') then submitted_at + least(interval '3 days', (now() - submitted_at) * 0.6) end,
       case when g % 5 = 0 and g > 1 then ${base} + g - 1 end,
       ${pick(['ASTRO 25', 'MOTOTRBO', 'LTE Broadband', 'WAVE PTX'], h(1))}, ${pick(['GTR 8000', 'MTR3000', 'APX 8000', 'SLR 5700'], h(2))},
       'U-' || (${h(3)} % 10000), ${pick(['inService', 'inService', 'degraded', 'outOfService', 'unknown'], h(4))},
@@ -302,7 +310,8 @@ function generatedTicketsSql(accountId: string, users: readonly string[], salt: 
         ${pick(TICKET_TITLES, h(6))} || ' (' || ${pick(SITES, h(7))} || ')' as title,
         ${pick(DETAILS, h(8))} as description,
         ${pick(['incident', 'incident', 'serviceRequest', 'changeRequest', 'problem'], h(9))} as ticket_type,
-        ${pick(['new', 'assigned', 'inProgress', 'pending', 'resolved', 'closed', 'closed', 'cancelled'], h(10))} as status,
+        case when ${h(13)} % 17520 = 0 then 'new'
+             else ${pick(['new', 'assigned', 'inProgress', 'pending', 'resolved', 'closed', 'closed', 'cancelled'], h(10))} end as status,
         1 + (${h(11)} % 4) as impact,
         1 + (${h(12)} % 4) as urgency,
         ${pick(SITES, h(7))} as site,
