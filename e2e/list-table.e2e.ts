@@ -54,6 +54,23 @@ describe('the list table in the browser', () => {
     expect(header).toBe('Case number,Title,Type,Status,Priority,Owner,Created');
   });
 
+  it('shows the column the rows are sorted by; hiding it goes back to the default order', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    // A shared link sorted by a column the list does not show by default.
+    await openList(page, '?sort=resolvedAt&dir=desc');
+    expect(await headers(page)).toEqual(['caseNumber', 'title', 'caseType', 'state', 'priority', 'site', 'createdAt', 'resolvedAt']);
+    expect(await page.locator('th[data-col="resolvedAt"]').getAttribute('aria-sort')).toBe('descending');
+    await page.getByTestId('column-chooser').click();
+    expect(await page.getByTestId('column-toggle-resolvedAt').isChecked()).toBe(true);
+    await page.getByTestId('column-toggle-resolvedAt').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => headers(page)).toEqual(['caseNumber', 'title', 'caseType', 'state', 'priority', 'site', 'createdAt']);
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('sort'), params.get('dir')]).toEqual([null, null]);
+    expect(await page.locator('th[data-col="createdAt"]').getAttribute('aria-sort')).toBe('descending');
+  });
+
   it('saves a view, applies it from a clean list, and deletes it', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

@@ -35,6 +35,20 @@ export function saveVisibleColumns(store: TKeyValueStore, listId: string, ids: r
   writeJson(store, columnsStorageKey(listId), ids);
 }
 
+/**
+ * The columns the list shows: the chosen ones and, when the address sorts by a column not among
+ * them (a shared link, a saved view, a column hidden since), that column too, in the server's
+ * order, so the order of the rows is never invisible. The default sort adds nothing.
+ */
+export function shownColumns(
+  visible: readonly string[],
+  sort: string | undefined,
+  columns: readonly TListColumn[],
+): string[] {
+  if (!sort || visible.includes(sort) || !columns.some((c) => c.id === sort && c.sortable)) return [...visible];
+  return normalizeColumns([...visible, sort], columns);
+}
+
 /** Shows or hides one column; the last visible column cannot be hidden. */
 export function toggleColumn(
   visible: readonly string[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TListColumn } from '../../../shared/contracts/list.ts';
-import { loadVisibleColumns, saveVisibleColumns, toggleColumn } from './column-visibility.ts';
+import { loadVisibleColumns, saveVisibleColumns, shownColumns, toggleColumn } from './column-visibility.ts';
 import { memoryStore } from './key-value-store.ts';
 import { deleteView, loadViews, saveView, viewQuery } from './saved-views.ts';
 
@@ -36,6 +36,16 @@ describe('column chooser memory', () => {
     expect(toggleColumn(['number', 'owner'], 'site', columns)).toEqual(['number', 'site', 'owner']);
     expect(toggleColumn(['number', 'owner'], 'owner', columns)).toEqual(['number']);
     expect(toggleColumn(['number'], 'number', columns)).toEqual(['number']);
+  });
+
+  it('shows the column the address sorts by, in the server order, even when it is not chosen', () => {
+    expect(shownColumns(['number', 'owner'], 'site', columns)).toEqual(['number', 'site', 'owner']);
+    expect(shownColumns(['number', 'owner'], 'owner', columns)).toEqual(['number', 'owner']);
+    // No sort in the address (the default order), an unknown or an unsortable column: the choice.
+    expect(shownColumns(['number', 'owner'], undefined, columns)).toEqual(['number', 'owner']);
+    expect(shownColumns(['number', 'owner'], 'gone', columns)).toEqual(['number', 'owner']);
+    const fixedTitle = columns.map((c) => (c.id === 'title' ? { ...c, sortable: false } : c));
+    expect(shownColumns(['number'], 'title', fixedTitle)).toEqual(['number']);
   });
 });
 

@@ -14,6 +14,7 @@ import { FilterNotice } from '../filter-bar/filter-notice.tsx';
 import { withFilterKeys } from '../filter-bar/filter-input.ts';
 import { useWideScreen } from '../screen-size.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { shownColumns } from './column-visibility.ts';
 import { DataCards } from './data-cards.tsx';
 import { DataTable } from './data-table.tsx';
 import { dataTableMessages } from './data-table-messages.ts';
@@ -97,9 +98,10 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   });
   const memory = useListMemory(props.listId, props.userId, props.columns);
   const allColumns = useMemo(() => withFilterKeys(props.columns ?? [], props.queryKeys), [props.columns, props.queryKeys]);
+  const shownIds = useMemo(() => shownColumns(memory.visible, state.sort, allColumns), [memory.visible, state.sort, allColumns]);
   const shown = useMemo(
-    () => memory.visible.map((id) => allColumns.find((c) => c.id === id)).filter((c) => c !== undefined),
-    [memory.visible, allColumns],
+    () => shownIds.map((id) => allColumns.find((c) => c.id === id)).filter((c) => c !== undefined),
+    [shownIds, allColumns],
   );
   const data = list.data;
   /** The answer to the query in the address (not the previous one, kept on screen while it loads). */
@@ -125,12 +127,20 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
             }}
             onDelete={(view) => memory.deleteView(view.id)}
           />
-          <ColumnChooser columns={allColumns} visible={memory.visible} onChange={memory.setVisible} />
+          <ColumnChooser
+            columns={allColumns}
+            visible={shownIds}
+            onChange={(ids) => {
+              // Hiding the column the rows are sorted by goes back to the list's default order.
+              if (state.sort && !ids.includes(state.sort)) qs.set({ sort: null, dir: null, cursor: null, direction: null });
+              memory.setVisible(ids);
+            }}
+          />
           {props.exportPath && (
             <ExportMenu
               path={props.exportPath}
               query={exportQuery}
-              columns={memory.visible}
+              columns={shownIds}
               fallbackName={props.exportName ?? props.listId}
               total={data && !list.isPlaceholderData ? data.total : undefined}
             />
