@@ -82,6 +82,8 @@ describe('support cases in the browser', () => {
     // The spec's default source kind is a word, so it is shown translated, not as the code UNKNOWN.
     expect(await page.getByTestId('case-facts').innerText()).toMatch(/Source kind\s+Unknown/);
 
+    // Spec section 9: notes appear in reports within 24 hours, said under the field.
+    expect(await page.getByTestId('note-form').innerText()).toContain('Notes appear in reports within 24 hours.');
     for (const note of ['First note from the e2e test', 'Second note from the e2e test']) {
       await page.getByTestId('note-body').fill(note);
       await page.getByTestId('note-submit').click();

@@ -43,6 +43,8 @@ export function resolutionDays(createdAt: Date, resolvedAt: Date | null | undefi
 /** Spec section 9: a new case is visible after about 5 minutes and answered within 24 hours. */
 export const NEW_CASE_VISIBLE_IN_MINUTES = 5;
 export const NEW_CASE_RESPONSE_WITHIN_HOURS = 24;
+/** Spec section 9: notes appear in reports within 24 hours (said under the Add note field). */
+export const NOTE_IN_REPORTS_WITHIN_HOURS = 24;
 
 /**
  * Ticket priority from impact and urgency (1 = highest each), an ITIL-style matrix (the spec is

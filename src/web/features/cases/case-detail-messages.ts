@@ -31,6 +31,10 @@ export const caseDetailMessages = defineMessages({
   newNote: { id: 'CaseDetail.newNote', defaultMessage: 'New note' },
   addNote: { id: 'CaseDetail.addNote', defaultMessage: 'Add note' },
   noteAdded: { id: 'CaseDetail.noteAdded', defaultMessage: 'Your note was added.' },
+  noteInReports: {
+    id: 'CaseDetail.noteInReports',
+    defaultMessage: 'Notes appear in reports within {hours, plural, one {# hour} other {# hours}}.',
+  },
   noteFile: { id: 'CaseDetail.noteFile', defaultMessage: 'Attach a file (optional)' },
   noteBy: { id: 'CaseDetail.noteBy', defaultMessage: '{author}, {time}' },
   attachments: { id: 'CaseDetail.attachments', defaultMessage: 'Attachments' },

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { ZAddNoteRequest, type ZCaseNote } from '../../../../shared/contracts/cases.ts';
+import { NOTE_IN_REPORTS_WITHIN_HOURS } from '../../../../shared/domain/cases.ts';
 import type { TTransferProgress } from '../../../app/transfer-progress.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
@@ -77,6 +78,7 @@ export function CaseNotes(props: { accountId: string; caseNumber: string; notes:
               )}
               <Textarea
                 label={label}
+                description={intl.formatMessage(m.noteInReports, { hours: NOTE_IN_REPORTS_WITHIN_HOURS })}
                 value={body}
                 onChange={(e) => setBody(e.currentTarget.value)}
                 error={error}
