@@ -71,6 +71,29 @@ describe('the list table in the browser', () => {
     expect(await page.locator('th[data-col="createdAt"]').getAttribute('aria-sort')).toBe('descending');
   });
 
+  it('fills a date filter from a preset of spec section 9, and shows the preset the range equals as pressed', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page);
+    await page.getByTestId('filter-resolvedAt').click();
+    const presets = page.getByTestId('filter-resolvedAt-presets').getByRole('button');
+    expect(await presets.allInnerTexts()).toEqual(['Last 24 hours', 'Last 7 days', 'Last month', 'Last 6 months', 'Last 12 months']);
+    await page.getByTestId('filter-resolvedAt-preset-week').click();
+    const today = new Date().toISOString().slice(0, 10);
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter.resolved_from')).toBe(weekAgo);
+    expect(new URL(page.url()).searchParams.get('filter.resolved_to')).toBe(today);
+    // The address changes first; the inputs and the pressed preset follow on the next render.
+    await expect.poll(() => page.getByTestId('filter-resolvedAt-from').inputValue()).toBe(weekAgo);
+    expect(await page.getByTestId('filter-resolvedAt-to').inputValue()).toBe(today);
+    await expect.poll(() => page.getByTestId('filter-resolvedAt-preset-week').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('filter-resolvedAt-preset-month').getAttribute('aria-pressed')).toBe('false');
+    const matching = await apiTotal(page, `resolved_from=${weekAgo}&resolved_to=${today}`);
+    expect(matching).toBeGreaterThan(0);
+    expect(matching).toBeLessThan(await apiTotal(page, ''));
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toBe(`Showing 1-${Math.min(50, matching)} of ${fmt(matching)}`);
+  });
+
   it('saves a view, applies it from a clean list, and deletes it', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

@@ -1,6 +1,7 @@
-import { Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { validationMessages } from '../../../shared/domain/validation.ts';
+import { DATE_PRESETS, datePresetRange, type TDatePreset } from './date-presets.ts';
 import { filterBarMessages as m } from './filter-bar-messages.ts';
 import { digitsOnly, isDateFilterInput } from './filter-input.ts';
 import { useDraft } from './use-draft.ts';
@@ -31,10 +32,19 @@ function boundProps(draft: TDraft, transform: (v: string) => string = (v) => v) 
   };
 }
 
+const PRESET_LABELS = {
+  day: m.presetDay,
+  week: m.presetWeek,
+  month: m.presetMonth,
+  sixMonths: m.presetSixMonths,
+  twelveMonths: m.presetTwelveMonths,
+} satisfies Record<TDatePreset, unknown>;
+
 /**
  * A date range filter (spec section 5): YYYY-MM-DD or YYYY-MM. An incorrect date shows 'Incorrect
  * date' in place and is still sent: the list engine then drops the range and says so, so the list
- * never silently shows something else.
+ * never silently shows something else. The presets of spec section 9 fill both dates at once; the
+ * one the range equals shows pressed.
  */
 export function DateRangeFilter(props: TRangeProps) {
   const intl = useIntl();
@@ -63,6 +73,24 @@ export function DateRangeFilter(props: TRangeProps) {
             {...boundProps(draft)}
           />
         ))}
+      </Group>
+      <Group gap={6} role="group" aria-label={intl.formatMessage(m.presets)} data-testid={`filter-${props.id}-presets`}>
+        {DATE_PRESETS.map((preset) => {
+          const range = datePresetRange(preset);
+          const pressed = props.from === range.from && props.to === range.to;
+          return (
+            <Button
+              key={preset}
+              size="compact-xs"
+              variant={pressed ? 'filled' : 'light'}
+              aria-pressed={pressed}
+              onClick={() => props.onChange(range.from, range.to)}
+              data-testid={`filter-${props.id}-preset-${preset}`}
+            >
+              {intl.formatMessage(PRESET_LABELS[preset])}
+            </Button>
+          );
+        })}
       </Group>
       <Text size="xs" c="dimmed" data-testid={`filter-${props.id}-hint`}>
         {intl.formatMessage(m.dateHint)} {intl.formatMessage(m.dateUtc)}
