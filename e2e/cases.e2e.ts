@@ -112,6 +112,29 @@ describe('support cases in the browser', () => {
     await admin.close();
   });
 
+  it('shortens a long file name in the middle (spec section 9), keeping the whole name to read and download', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`/${ACCOUNT}/AllCases/10000003`);
+    await page.getByTestId('case-detail').waitFor();
+    const name = 'site-survey-north-tower-2026-11-26-final.txt';
+    const short = 'site-survey-nor...11-26-final.txt';
+    await page
+      .getByTestId('note-form')
+      .locator('input[type="file"]')
+      .setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('survey notes\n') });
+    await expect.poll(() => page.getByTestId('note-form').innerText()).toContain(short);
+    expect(await page.getByTestId('note-form').getByTitle(name).count()).toBe(1);
+    await page.getByTestId('note-body').fill('Site survey attached.');
+    await page.getByTestId('note-submit').click();
+    const link = page.getByTestId('attachment').getByRole('link', { name });
+    await link.waitFor();
+    expect(await link.innerText()).toBe(short);
+    expect(await link.getAttribute('title')).toBe(name);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(name);
+  });
+
   it('shows the spec validation messages on the right fields, from the shared schema', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

@@ -7,6 +7,13 @@ import type { TTransferProgress } from '../../app/transfer-progress.ts';
 import { progressPercent } from '../../app/transfer-progress.ts';
 import { checkFile } from './file-check.ts';
 import { fileUploadMessages as m } from './file-upload-messages.ts';
+import { shortenMiddle } from '../format/shorten.ts';
+
+/** The chosen file's name, shortened in the middle (spec section 9) so its extension stays in view. */
+function FileNameValue({ value }: { value: File | File[] | null }) {
+  const name = Array.isArray(value) ? value.map((f) => f.name).join(', ') : (value?.name ?? '');
+  return <span title={name}>{shortenMiddle(name)}</span>;
+}
 
 /**
  * One attachment: a file input limited to the spec's extensions, the allowed types and size said
@@ -28,7 +35,7 @@ export function AttachmentField(props: {
   const problem = props.value ? checkFile(props.value, props.maxMb) : undefined;
   const localError = problem ? intl.formatMessage(errorMessages[problem.code], problem.values) : undefined;
   const percent = props.progress ? progressPercent(props.progress) : undefined;
-  const fileName = props.value?.name ?? '';
+  const fileName = shortenMiddle(props.value?.name ?? '');
   return (
     <Stack gap={6}>
       <FileInput
@@ -40,6 +47,7 @@ export function AttachmentField(props: {
         placeholder={intl.formatMessage(m.placeholder)}
         accept={UPLOAD_ACCEPT}
         value={props.value}
+        valueComponent={FileNameValue}
         onChange={props.onChange}
         leftSection={<IconPaperclip size={16} aria-hidden />}
         rightSection={

@@ -11,6 +11,7 @@ import { fileUploadMessages } from '../../../ui/file-upload/file-upload-messages
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
 import { formatBytes } from '../../../ui/format/byte-size.ts';
+import { shortenMiddle } from '../../../ui/format/shorten.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { casePaths } from '../api/case-paths.ts';
 import { useUploadAttachment } from '../api/use-case-detail.ts';
@@ -40,7 +41,7 @@ export function CaseAttachments(props: {
     upload.mutate(
       { file, onProgress: (p) => setProgress({ name: file.name, p }) },
       {
-        onSuccess: () => notifications.show({ message: intl.formatMessage(m.uploaded, { name: file.name }), color: 'green' }),
+        onSuccess: () => notifications.show({ message: intl.formatMessage(m.uploaded, { name: shortenMiddle(file.name) }), color: 'green' }),
         onSettled: () => setProgress(undefined),
       },
     );
@@ -82,8 +83,8 @@ export function CaseAttachments(props: {
             <Progress value={percent ?? 100} animated={percent === undefined} striped={percent === undefined} size="sm" aria-hidden />
             <Text size="xs" c="dimmed">
               {percent === undefined
-                ? intl.formatMessage(fileUploadMessages.uploadingUnknown, { name: progress.name })
-                : intl.formatMessage(fileUploadMessages.uploading, { name: progress.name, percent })}
+                ? intl.formatMessage(fileUploadMessages.uploadingUnknown, { name: shortenMiddle(progress.name) })
+                : intl.formatMessage(fileUploadMessages.uploading, { name: shortenMiddle(progress.name), percent })}
             </Text>
           </Stack>
         )}
@@ -100,9 +101,11 @@ export function CaseAttachments(props: {
                   size="sm"
                   href={`${casePaths.attachment(props.caseNumber, a.id)}?account_id=${encodeURIComponent(props.accountId)}`}
                   download={a.fileName}
+                  title={a.fileName}
+                  aria-label={a.fileName}
                   style={{ overflowWrap: 'anywhere' }}
                 >
-                  {a.fileName}
+                  {shortenMiddle(a.fileName)}
                 </Anchor>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatBytes(intl, a.sizeBytes)}

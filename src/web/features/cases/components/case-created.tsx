@@ -2,6 +2,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CreatedConfirmation } from '../../../ui/form/created-confirmation.tsx';
+import { shortenMiddle } from '../../../ui/format/shorten.ts';
 import { caseValueMessage, priorityMessages } from '../case-messages.ts';
 import { screenPath } from '../../../app/navigation.ts';
 import { sectionOfCategory } from '../case-scope.ts';
@@ -56,13 +57,13 @@ export function CaseCreated(props: {
       </Stack>
       {c.attachment && !c.attachment.failed && (
         <Text size="sm" data-testid="created-attachment">
-          {intl.formatMessage(m.attachmentSent, { name: c.attachment.name })}
+          {intl.formatMessage(m.attachmentSent, { name: shortenMiddle(c.attachment.name) })}
         </Text>
       )}
       {c.attachment?.failed && (
         <Alert color="yellow" variant="light" data-testid="created-attachment-failed">
           <Stack gap={4}>
-            <Text size="sm">{intl.formatMessage(m.attachmentFailed, { name: c.attachment.name })}</Text>
+            <Text size="sm">{intl.formatMessage(m.attachmentFailed, { name: shortenMiddle(c.attachment.name) })}</Text>
             {c.attachment.reason && <Text size="sm">{c.attachment.reason}</Text>}
           </Stack>
         </Alert>
