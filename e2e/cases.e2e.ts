@@ -478,6 +478,12 @@ describe('support cases in the browser', () => {
     await page.goto(`/${ACCOUNT}/AllCases?limit=100`);
     await page.getByTestId('table-row').first().waitFor();
     await expectAccessible(page, 'case list');
+    // A date filter open, with its presets, one of them pressed.
+    await page.getByTestId('filter-createdAt').click();
+    await page.getByTestId('filter-createdAt-preset-month').click();
+    await expect.poll(() => page.getByTestId('filter-createdAt-preset-month').getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page, 'case list with a date filter open');
+    await page.keyboard.press('Escape');
     const number = await page.getByTestId('table-row').first().locator('td[data-col="caseNumber"]').innerText();
     await page.goto(`/${ACCOUNT}/AllCases/${number}`);
     await page.getByTestId('case-detail').waitFor();
