@@ -13,12 +13,16 @@ export function sweepIntervalMs(ctx: TAppContext): number {
   return Math.max(100, ctx.config.sessionSweepSeconds * 1000);
 }
 
+/** When a session ends if idle (its last request plus its idle timeout), in SQL. */
+const idleEnd = sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleSeconds})`;
+
 /**
  * Deletes expired sessions (idle or absolute), at most BATCH x MAX_BATCHES per run, and writes one
  * `session_expired` audit row for each (preceded by `proxy_end` when it was proxying), whose reason
- * is the limit the session reached first, whenever it is swept. A session
- * that a request finds expired first is deleted and recorded there; whoever deletes the row
- * records it, so each expiry is recorded exactly once. Returns how many sessions it ended.
+ * is the limit the session reached first, however late it is swept (as `idleExpiry` decides for a
+ * request). A session that a request finds expired first is deleted and recorded there; whoever
+ * deletes the row records it, so each expiry is recorded exactly once. Returns how many sessions
+ * it ended.
  */
 export async function sweepExpiredSessions(ctx: TAppContext): Promise<number> {
   const { db } = ctx.database;
@@ -29,7 +33,7 @@ export async function sweepExpiredSessions(ctx: TAppContext): Promise<number> {
       .from(sessions)
       .where(
         or(
-          lt(sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleSeconds})`, sql`now()`),
+          lt(idleEnd, sql`now()`),
           lt(sessions.absoluteExpiresAt, sql`now()`),
         ),
       )
@@ -42,8 +46,7 @@ export async function sweepExpiredSessions(ctx: TAppContext): Promise<number> {
         userId: sessions.userId,
         proxyUserId: sessions.proxyUserId,
         selectedAccountId: sessions.selectedAccountId,
-        // The limit reached first is the reason, as when a request finds the session expired.
-        absolute: sql<boolean>`${sessions.absoluteExpiresAt} <= ${sessions.lastSeenAt} + make_interval(secs => ${sessions.idleSeconds})`,
+        absolute: sql<boolean>`${sessions.absoluteExpiresAt} <= ${idleEnd}`,
       });
     if (rows.length === 0) break;
     const ids = [...new Set(rows.flatMap((r) => (r.proxyUserId ? [r.userId, r.proxyUserId] : [r.userId])))];

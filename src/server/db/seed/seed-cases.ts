@@ -120,6 +120,14 @@ function pick(items: readonly string[], h: string): string {
 }
 
 /**
+ * A time `delay` (an interval) after `start`, or `fraction` of the time since `start` when the
+ * delay would reach now: generated history never lands on the seed's instant or after it.
+ */
+function laterBeforeNow(start: string, delay: string, fraction: string): string {
+  return `${start} + least(${delay}, (now() - ${start}) * ${fraction})`;
+}
+
+/**
  * A deterministic integer hash in [0, 2^31 - 1) of the row number `g` (pure SQL arithmetic): a
  * different multiplier per key, so the fields of one row are not correlated.
  */
@@ -202,7 +210,7 @@ export async function seedCases(
   // 3. Notes (1-3 on every NOTE_EVERY-th case, after its creation and before now) and associated cases.
   await run(`insert into case_notes (case_no, author_name, body, created_at)
     select c.case_no, ${pick(OWNERS, 'c.case_no + k')}, ${pick(NOTE_TEXTS, 'c.case_no * 3 + k')},
-           c.created_at + least(make_interval(hours => (k * 7 + c.case_no % 13)::int), (now() - c.created_at) * (k / 4.0))
+           ${laterBeforeNow('c.created_at', 'make_interval(hours => (k * 7 + c.case_no % 13)::int)', '(k / 4.0)')}
     from cases c, generate_series(1, 1 + c.case_no % 3) k
     where c.case_no >= ${FIRST_CASE_NO + demo.length} and c.case_no % ${NOTE_EVERY[opts.scale]} = 0`);
   await run(`insert into case_links (case_no, linked_case_no)
@@ -261,9 +269,9 @@ function generatedCasesSql(
       title, description, site, owner, workgroup, source,
       case source when 'MOTOMANAGER' then 'MOTOMANAGER' when 'SMARTCLIENT' then 'SMARTCLIENT' else 'UNKNOWN' end,
       user_id, created_at,
-      case when state = 'open' then null else created_at + least(make_interval(hours => 2 + (h3 % 480)::int), (now() - created_at) * (0.2 + (h3 % 7) / 10.0)) end,
-      case when state = 'closed' then created_at + least(make_interval(hours => 26 + (h3 % 480)::int), (now() - created_at) * (0.3 + (h3 % 7) / 10.0)) end,
-      case when state = 'open' and h3 % 50 = 0 then created_at + least(interval '1 day', (now() - created_at) * 0.5) end,
+      case when state = 'open' then null else ${laterBeforeNow('created_at', 'make_interval(hours => 2 + (h3 % 480)::int)', '(0.2 + (h3 % 7) / 10.0)')} end,
+      case when state = 'closed' then ${laterBeforeNow('created_at', 'make_interval(hours => 26 + (h3 % 480)::int)', '(0.3 + (h3 % 7) / 10.0)')} end,
+      case when state = 'open' and h3 % 50 = 0 then ${laterBeforeNow('created_at', "interval '1 day'", '0.5')} end,
       case when state = 'open' and h3 % 50 = 0 then 'Customer reports the issue is gone.' end,
       case when case_type = 'RMA' then jsonb_build_object('rmaNumber', 'RMA' || (${base} + g), 'serialNumber', '${account.id.slice(0, 2)}' || (h3 % 1000000)) else '{}'::jsonb end
     from (
@@ -295,12 +303,13 @@ function generatedCasesSql(
  */
 function generatedTicketsSql(accountId: string, users: readonly string[], salt: number, base: number, n: number): string {
   const h = (k: number) => hash(salt * 29 + k);
+  const ageHours = `(${h(13)} % 17520)`;
   return `insert into tickets (ticket_no, account_id, title, description, ticket_type, status, priority, impact, urgency, site, submitted_at, start_at, end_at, parent_ticket_no, product_name, product_model, unit_id, unit_status, user_id)
     select ${base} + g, '${accountId}', title, description, ticket_type, status,
       case when impact + urgency <= 3 then 1 when impact + urgency = 4 then 2 when impact + urgency <= 6 then 3 else 4 end,
       impact, urgency, site, submitted_at,
-      case when status in ('inProgress', 'resolved', 'closed') then submitted_at + least(interval '1 day', (now() - submitted_at) * 0.3) end,
-      case when status in ('resolved', 'closed') then submitted_at + least(interval '3 days', (now() - submitted_at) * 0.6) end,
+      case when status in ('inProgress', 'resolved', 'closed') then ${laterBeforeNow('submitted_at', "interval '1 day'", '0.3')} end,
+      case when status in ('resolved', 'closed') then ${laterBeforeNow('submitted_at', "interval '3 days'", '0.6')} end,
       case when g % 5 = 0 and g > 1 then ${base} + g - 1 end,
       ${pick(['ASTRO 25', 'MOTOTRBO', 'LTE Broadband', 'WAVE PTX'], h(1))}, ${pick(['GTR 8000', 'MTR3000', 'APX 8000', 'SLR 5700'], h(2))},
       'U-' || (${h(3)} % 10000), ${pick(['inService', 'inService', 'degraded', 'outOfService', 'unknown'], h(4))},
@@ -310,12 +319,12 @@ function generatedTicketsSql(accountId: string, users: readonly string[], salt: 
         ${pick(TICKET_TITLES, h(6))} || ' (' || ${pick(SITES, h(7))} || ')' as title,
         ${pick(DETAILS, h(8))} as description,
         ${pick(['incident', 'incident', 'serviceRequest', 'changeRequest', 'problem'], h(9))} as ticket_type,
-        case when ${h(13)} % 17520 = 0 then 'new'
+        case when ${ageHours} = 0 then 'new'
              else ${pick(['new', 'assigned', 'inProgress', 'pending', 'resolved', 'closed', 'closed', 'cancelled'], h(10))} end as status,
         1 + (${h(11)} % 4) as impact,
         1 + (${h(12)} % 4) as urgency,
         ${pick(SITES, h(7))} as site,
-        now() - make_interval(hours => (${h(13)} % 17520)::int) as submitted_at
+        now() - make_interval(hours => ${ageHours}::int) as submitted_at
       from generate_series(1, ${n}) g
     ) x`;
 }

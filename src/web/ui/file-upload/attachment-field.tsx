@@ -1,13 +1,13 @@
-import { CloseButton, FileInput, Progress, Stack, Text } from '@mantine/core';
+import { CloseButton, FileInput, Stack } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../shared/domain/uploads.ts';
 import { errorMessages } from '../../../shared/errors.ts';
 import type { TTransferProgress } from '../../app/transfer-progress.ts';
-import { progressPercent } from '../../app/transfer-progress.ts';
 import { checkFile } from './file-check.ts';
-import { fileUploadMessages as m } from './file-upload-messages.ts';
 import { shortenMiddle } from '../format/shorten.ts';
+import { fileUploadMessages as m } from './file-upload-messages.ts';
+import { UploadProgress } from './upload-progress.tsx';
 
 /** The chosen file's name, shortened in the middle (spec section 9) so its extension stays in view. */
 function FileNameValue({ value }: { value: File | File[] | null }) {
@@ -34,8 +34,6 @@ export function AttachmentField(props: {
   const intl = useIntl();
   const problem = props.value ? checkFile(props.value, props.maxMb) : undefined;
   const localError = problem ? intl.formatMessage(errorMessages[problem.code], problem.values) : undefined;
-  const percent = props.progress ? progressPercent(props.progress) : undefined;
-  const fileName = shortenMiddle(props.value?.name ?? '');
   return (
     <Stack gap={6}>
       <FileInput
@@ -63,16 +61,7 @@ export function AttachmentField(props: {
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
         data-testid={props.testId}
       />
-      {props.progress && (
-        <Stack gap={2} role="status">
-          <Progress value={percent ?? 100} animated={percent === undefined} striped={percent === undefined} size="sm" aria-hidden />
-          <Text size="xs" c="dimmed">
-            {percent === undefined
-              ? intl.formatMessage(m.uploadingUnknown, { name: fileName })
-              : intl.formatMessage(m.uploading, { name: fileName, percent })}
-          </Text>
-        </Stack>
-      )}
+      {props.progress && <UploadProgress name={props.value?.name ?? ''} progress={props.progress} />}
     </Stack>
   );
 }

@@ -2,8 +2,14 @@
 export const DATE_PRESETS = ['day', 'week', 'month', 'sixMonths', 'twelveMonths'] as const;
 export type TDatePreset = (typeof DATE_PRESETS)[number];
 
-const DAY_MS = 86_400_000;
-const MONTHS: Partial<Record<TDatePreset, number>> = { month: 1, sixMonths: 6, twelveMonths: 12 };
+/** How far back each preset starts: days before now, or the same day months before. */
+const SPAN: Record<TDatePreset, { days: number } | { months: number }> = {
+  day: { days: 1 },
+  week: { days: 7 },
+  month: { months: 1 },
+  sixMonths: { months: 6 },
+  twelveMonths: { months: 12 },
+};
 
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -20,8 +26,7 @@ function monthsBefore(now: Date, months: number): Date {
  * 5), so the last 24 hours start on the day 24 hours ago, and a week is the seven days before today.
  */
 export function datePresetRange(preset: TDatePreset, now = new Date()): { from: string; to: string } {
-  const months = MONTHS[preset];
-  const start =
-    months !== undefined ? monthsBefore(now, months) : new Date(now.getTime() - (preset === 'week' ? 7 : 1) * DAY_MS);
+  const span = SPAN[preset];
+  const start = 'months' in span ? monthsBefore(now, span.months) : new Date(now.getTime() - span.days * 86_400_000);
   return { from: utcDay(start), to: utcDay(now) };
 }

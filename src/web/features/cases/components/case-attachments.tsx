@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileButton, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,9 +6,10 @@ import { useIntl } from 'react-intl';
 import type { TCaseAttachment } from '../../../../shared/contracts/cases.ts';
 import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../../shared/domain/uploads.ts';
 import { errorMessages } from '../../../../shared/errors.ts';
-import { progressPercent, type TTransferProgress } from '../../../app/transfer-progress.ts';
+import type { TTransferProgress } from '../../../app/transfer-progress.ts';
 import { fileUploadMessages } from '../../../ui/file-upload/file-upload-messages.ts';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
+import { UploadProgress } from '../../../ui/file-upload/upload-progress.tsx';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
 import { formatBytes } from '../../../ui/format/byte-size.ts';
 import { shortenMiddle } from '../../../ui/format/shorten.ts';
@@ -46,7 +47,6 @@ export function CaseAttachments(props: {
       },
     );
   };
-  const percent = progress ? progressPercent(progress.p) : undefined;
   const failure = problem ?? (upload.isError ? errorMessage(upload.error) : undefined);
 
   return (
@@ -78,16 +78,7 @@ export function CaseAttachments(props: {
             {failure}
           </Alert>
         )}
-        {progress && (
-          <Stack gap={2} role="status">
-            <Progress value={percent ?? 100} animated={percent === undefined} striped={percent === undefined} size="sm" aria-hidden />
-            <Text size="xs" c="dimmed">
-              {percent === undefined
-                ? intl.formatMessage(fileUploadMessages.uploadingUnknown, { name: shortenMiddle(progress.name) })
-                : intl.formatMessage(fileUploadMessages.uploading, { name: shortenMiddle(progress.name), percent })}
-            </Text>
-          </Stack>
-        )}
+        {progress && <UploadProgress name={progress.name} progress={progress.p} />}
         {props.attachments.length === 0 ? (
           <Text size="sm" c="dimmed">
             {intl.formatMessage(m.noAttachments)}
