@@ -204,6 +204,23 @@ describe('the list table in the browser', () => {
     expect(await error.count()).toBe(0);
   });
 
+  it('names a filter the list does not have (an old or mistyped link) and removes it, keeping the other filters', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    // The resolution column's range keys are resolution_min/_max; _from is a date range's key.
+    await page.goto(`${LIST}?filter.resolution_from=1&filter.state=resolved`);
+    const error = page.getByTestId('table-error');
+    await error.waitFor();
+    expect(await error.innerText()).toContain('This list has no filter resolution_from. The link may be old or mistyped.');
+    expect(await page.getByTestId('table-retry').count()).toBe(0);
+    await page.getByTestId('table-remove-filters').click();
+    await page.getByTestId('table-row').first().waitFor();
+    const address = new URL(page.url()).searchParams;
+    expect(address.get('filter.resolution_from')).toBeNull();
+    expect(address.get('filter.state')).toBe('resolved');
+    expect(await page.getByTestId('pager-range').innerText()).toContain(fmt(await apiTotal(page, 'state=resolved')));
+  });
+
   it('renders only the rows in view of a long page (limit=100), and the rest on scrolling', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

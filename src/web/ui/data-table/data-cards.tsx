@@ -25,7 +25,7 @@ export function DataCards<TRow extends Record<string, unknown>>(props: TDataTabl
   const cell = (row: TRow, c: TListColumn): ReactNode => props.renderCell?.(row, c) ?? formatCell(intl, c, row[c.id]);
   const dir = props.sort.dir ?? 'asc';
 
-  if (props.error && !props.rows) return <ListError error={props.error} onRetry={props.onRetry} />;
+  if (props.error && !props.rows) return <ListError error={props.error} onRetry={props.onRetry} unsupportedFilters={props.unsupportedFilters} />;
 
   const openOnKey = (e: KeyboardEvent<HTMLElement>, row: TRow) => {
     if (e.target !== e.currentTarget) return;

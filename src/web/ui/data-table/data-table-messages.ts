@@ -11,6 +11,15 @@ export const dataTableMessages = defineMessages({
   firstPage: { id: 'DataTable.firstPage', defaultMessage: 'Go to the first page' },
   loadError: { id: 'DataTable.loadError', defaultMessage: 'The list could not be loaded.' },
   retry: { id: 'DataTable.retry', defaultMessage: 'Try again' },
+  unsupportedFilters: {
+    id: 'DataTable.unsupportedFilters',
+    defaultMessage:
+      '{count, plural, one {This list has no filter {keys}.} other {This list has no filters {keys}.}} The link may be old or mistyped.',
+  },
+  removeUnsupportedFilters: {
+    id: 'DataTable.removeUnsupportedFilters',
+    defaultMessage: '{count, plural, one {Remove this filter} other {Remove these filters}}',
+  },
   columns: { id: 'DataTable.columns', defaultMessage: 'Columns' },
   columnsTitle: { id: 'DataTable.columnsTitle', defaultMessage: 'Shown columns' },
   columnsReset: { id: 'DataTable.columnsReset', defaultMessage: 'Reset to default' },

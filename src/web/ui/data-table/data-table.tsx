@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode }
 import { useIntl } from 'react-intl';
 import type { TListColumn } from '../../../shared/contracts/list.ts';
 import { columnLabel, formatCell } from './cell-format.ts';
-import { ListEmpty, ListError } from './list-states.tsx';
+import { ListEmpty, ListError, type TUnsupportedFilters } from './list-states.tsx';
 import { ariaSort, nextSort, type TSortDir } from './sort-state.ts';
 import classes from './data-table.module.css';
 
@@ -35,6 +35,8 @@ export interface TDataTableProps<TRow> {
   fetching?: boolean;
   error: unknown;
   onRetry(): void;
+  /** Filters of the address the list refused: named in the error, with a way to remove them. */
+  unsupportedFilters?: TUnsupportedFilters;
   /** Row click or Enter opens the detail. */
   onOpenRow?(row: TRow): void;
   /** A cell shown differently from the default formatting (e.g. a link or a badge). */
@@ -91,7 +93,7 @@ export function DataTable<TRow extends Record<string, unknown>>(props: TDataTabl
     enabled: virtual,
   });
 
-  if (props.error && !props.rows) return <ListError error={props.error} onRetry={props.onRetry} />;
+  if (props.error && !props.rows) return <ListError error={props.error} onRetry={props.onRetry} unsupportedFilters={props.unsupportedFilters} />;
 
   const span = Math.max(1, props.columns.length);
   const first = props.firstRowIndex ?? 0;

@@ -9,9 +9,11 @@ import {
   replacePatch,
   toApiQuery,
   typePatch,
+  unsupportedFilters,
   viewPatch,
   withCorrectedFilters,
 } from './list-state.ts';
+import { ApiError } from '../../app/http.ts';
 import { pageCount, parsePageInput, shownRange } from './pager-range.ts';
 import { ariaSort, nextSort } from './sort-state.ts';
 
@@ -54,6 +56,34 @@ describe('list state in the address', () => {
     const current = parseQuery('page=2&filter.state=open&sort=title');
     const next = applyQueryPatch(current, replacePatch(current, { filter: { priority: '1' } }), { resetPage: false });
     expect(next).toEqual({ filter: { priority: '1' } });
+  });
+});
+
+describe('filters the list refused', () => {
+  const state = readListState(parseQuery('filter.resolution_from=1&filter.state=open&filter.colour=red'));
+  const refusal = (paths: string[], code = 'ServerValidation.400WrongParams') =>
+    new ApiError(code, {
+      status: 400,
+      url: '/mapi/cases',
+      content: { message: 'x', fields: paths.map((path) => ({ path, message: { id: 'Validation.unsupportedFilter' } })) },
+    });
+
+  it('are the refused keys of the address filter group, each once', () => {
+    expect(unsupportedFilters(refusal(['query.resolution_from', 'query.colour', 'query.resolution_from']), state)).toEqual([
+      'resolution_from',
+      'colour',
+    ]);
+  });
+
+  it('leave out keys the address does not hold (the screen fixes them) and other errors', () => {
+    expect(unsupportedFilters(refusal(['query.category']), state)).toEqual([]);
+    expect(unsupportedFilters(refusal(['query.state'], 'ServerValidation.403NoAccountAccess'), state)).toEqual([]);
+    const required = new ApiError('ServerValidation.400WrongParams', {
+      url: '/mapi/cases',
+      content: { message: 'x', fields: [{ path: 'query.state', message: { id: 'Validation.required' } }] },
+    });
+    expect(unsupportedFilters(required, state)).toEqual([]);
+    expect(unsupportedFilters(new Error('offline'), state)).toEqual([]);
   });
 });
 

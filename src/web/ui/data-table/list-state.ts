@@ -1,3 +1,5 @@
+import { validationMessages } from '../../../shared/domain/validation.ts';
+import { ApiError } from '../../app/http.ts';
 import { normalizePaging, splitMultiValue, type TAppliedFilters } from '../../../shared/domain/list-filters.ts';
 import {
   getQueryValue,
@@ -93,6 +95,19 @@ export function withCorrectedFilters(
     if (value !== undefined) filters[key] = Array.isArray(value) ? value : [value];
   }
   return { ...state, filters };
+}
+
+/**
+ * The filters of the address the list refused as unsupported (400 WrongParams, each key marked
+ * Validation.unsupportedFilter): an old or mistyped link. Only the keys of the address's filter
+ * group, the ones the user can remove; empty for any other error.
+ */
+export function unsupportedFilters(error: unknown, state: TListState): string[] {
+  if (!(error instanceof ApiError) || error.code !== 'ServerValidation.400WrongParams') return [];
+  const keys = (error.content?.fields ?? [])
+    .filter((f) => f.message.id === validationMessages.unsupportedFilter.id && f.path.startsWith('query.'))
+    .map((f) => f.path.slice('query.'.length));
+  return [...new Set(keys)].filter((k) => k in state.filters);
 }
 
 /** A patch changing filters: the position (cursor) goes, and the hook resets the page. */

@@ -1,14 +1,42 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Code, Stack, Text } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '../../../shared/i18n/common-messages.ts';
 import { useErrorMessage } from '../use-error-message.ts';
 import { dataTableMessages as m } from './data-table-messages.ts';
 
-/** A list that could not be loaded: the reason, translated, and a retry. The same in every view. */
-export function ListError(props: { error: unknown; onRetry(): void }) {
+/** Filters of the address the list refused (an old or mistyped link), and the way to drop them. */
+export interface TUnsupportedFilters {
+  keys: readonly string[];
+  onRemove(): void;
+}
+
+/**
+ * A list that could not be loaded: the reason, translated, and a retry. The same in every view.
+ * When the address asks for filters the list does not have, trying again cannot help: the
+ * filters are named and removing them is offered instead.
+ */
+export function ListError(props: { error: unknown; onRetry(): void; unsupportedFilters?: TUnsupportedFilters }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
+  const unsupported = props.unsupportedFilters;
+  if (unsupported?.keys.length) {
+    const count = unsupported.keys.length;
+    const keys = intl.formatList(
+      unsupported.keys.map((k) => <Code key={k}>{k}</Code>),
+      { type: 'conjunction' },
+    );
+    return (
+      <Alert color="red" variant="light" role="alert" title={intl.formatMessage(m.loadError)} data-testid="table-error">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{intl.formatMessage(m.unsupportedFilters, { count, keys: <>{keys}</> })}</Text>
+          <Button size="xs" variant="white" color="red" onClick={unsupported.onRemove} data-testid="table-remove-filters">
+            {intl.formatMessage(m.removeUnsupportedFilters, { count })}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <Alert
       color="red"

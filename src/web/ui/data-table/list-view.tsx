@@ -20,6 +20,7 @@ import { DataTable } from './data-table.tsx';
 import { dataTableMessages } from './data-table-messages.ts';
 import {
   DEFAULT_LIST_VIEW,
+  filterPatch,
   NARROW_SCREEN_LIST_VIEW,
   pagePatch,
   readListState,
@@ -28,6 +29,7 @@ import {
   replacePatch,
   toApiQuery,
   typePatch,
+  unsupportedFilters,
   viewPatch,
   withCorrectedFilters,
   type TListType,
@@ -106,6 +108,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   const data = list.data;
   /** The answer to the query in the address (not the previous one, kept on screen while it loads). */
   const answered = list.isPlaceholderData ? undefined : data;
+  const refused = unsupportedFilters(list.error, state);
   const noticeId = useId();
   const Body = view === 'Cards' ? DataCards<TRow> : DataTable<TRow>;
   const exportQuery = { ...apiQuery, page: undefined, limit: undefined, cursor: undefined, direction: undefined };
@@ -192,6 +195,11 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
         fetching={list.isPlaceholderData && list.isFetching}
         error={props.columnsError ?? list.error}
         onRetry={() => (props.columnsError ? props.onRetryColumns?.() : void list.refetch())}
+        unsupportedFilters={
+          refused.length && !props.columnsError
+            ? { keys: refused, onRemove: () => qs.set(filterPatch(Object.fromEntries(refused.map((k) => [k, undefined])))) }
+            : undefined
+        }
         onOpenRow={props.onOpenRow}
         renderCell={props.renderCell}
         firstRowIndex={(data?.page ?? state.page) * (data?.limit ?? state.limit)}
