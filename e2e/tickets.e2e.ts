@@ -174,11 +174,14 @@ describe('tickets in the browser', () => {
     );
     await choose(page, 'ticket-field-urgency', '3 · Medium');
     expect(await page.getByTestId('ticket-priority-preview').innerText()).toBe('Priority: Medium');
-    await page.locator('[name="startAt"]').fill('2026-04-01T08:00');
+    // Times are rounded to 5 minutes (spec section 9): on leaving the field, and when sent.
+    await page.locator('[name="startAt"]').fill('2026-04-01T08:02');
+    await page.locator('[name="startAt"]').blur();
+    await expect.poll(() => page.locator('[name="startAt"]').inputValue()).toBe('2026-04-01T08:00');
     await page.locator('[name="endAt"]').fill('2026-04-01T07:00');
     await page.getByTestId('create-ticket-submit').click();
     expect(await fieldError(page, 'endAt')).toBe('The end date cannot be less than or equal to the start date.');
-    await page.locator('[name="endAt"]').fill('2026-04-01T12:30');
+    await page.locator('[name="endAt"]').fill('2026-04-01T12:33');
     await page.locator('[name="unitId"]').fill('ES-07');
     await choose(page, 'ticket-field-unitStatus', 'Degraded');
     await expect.poll(() => page.getByTestId('ticket-field-parent').inputValue()).toMatch(/^70000001 · Upgrade simulcast sites/);
@@ -202,10 +205,11 @@ describe('tickets in the browser', () => {
     }
     expect(await page.getByTestId('ticket-detail').innerText()).toContain(title);
     const start = new Date('2026-04-01T08:00').toISOString();
+    const end = new Date('2026-04-01T12:35').toISOString();
     const api = (await (await page.request.get(`/mapi/tickets/${ticketId}?account_id=${ACCOUNT}`)).json()) as {
-      content: { startAt: string; status: string; parentTicketId: string };
+      content: { startAt: string; endAt: string; status: string; parentTicketId: string };
     };
-    expect(api.content).toMatchObject({ startAt: start, status: 'new', parentTicketId: '70000001' });
+    expect(api.content).toMatchObject({ startAt: start, endAt: end, status: 'new', parentTicketId: '70000001' });
 
     await page.goto(`${TICKETS}/70000001`);
     await expect.poll(() => page.getByTestId('ticket-children').innerText()).toContain(ticketId!);

@@ -47,4 +47,9 @@ describe('create ticket form', () => {
     expect(localDateTimeToIso('')).toBeUndefined();
     expect(localDateTimeToIso('2026-03-01T08:00')).toBe(new Date(2026, 2, 1, 8, 0).toISOString());
   });
+
+  it('sends times rounded to 5 minutes (spec section 9), also when the field was never left', () => {
+    expect(localDateTimeToIso('2026-03-01T08:03')).toBe(new Date(2026, 2, 1, 8, 5).toISOString());
+    expect(localDateTimeToIso('2026-03-01T08:12')).toBe(new Date(2026, 2, 1, 8, 10).toISOString());
+  });
 });

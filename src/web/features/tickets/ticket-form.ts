@@ -1,4 +1,5 @@
 import type { TCreateTicketRequest } from '../../../shared/contracts/tickets.ts';
+import { roundLocalDateTime } from '../../ui/format/round-time.ts';
 
 /** The text fields of the ticket form, kept as typed until sent. */
 export const TICKET_TEXT_FIELDS = ['title', 'description', 'site', 'productName', 'productModel', 'unitId'] as const;
@@ -34,12 +35,13 @@ export function emptyTicketForm(parentTicketId = ''): TTicketFormValues {
 }
 
 /**
- * A datetime-local value (the user's local time) as the API's ISO timestamp with Z; an empty or
- * unreadable value is left out, a readable one that the schema then refuses stays as typed.
+ * A datetime-local value (the user's local time), rounded to 5 minutes, as the API's ISO timestamp
+ * with Z; an empty or unreadable value is left out, a readable one that the schema then refuses
+ * stays as typed.
  */
 export function localDateTimeToIso(value: string): string | undefined {
   if (!value.trim()) return undefined;
-  const d = new Date(value);
+  const d = new Date(roundLocalDateTime(value));
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }
 

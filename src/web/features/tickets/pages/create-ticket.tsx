@@ -25,6 +25,7 @@ import { CreatedConfirmation } from '../../../ui/form/created-confirmation.tsx';
 import { serverFieldErrors, zodFieldErrors } from '../../../ui/form/field-errors.ts';
 import { FormActions, FormGroup, FormProblems, FormScreen } from '../../../ui/form/form-screen.tsx';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
+import { roundLocalDateTime, TIME_ROUNDING_MINUTES } from '../../../ui/format/round-time.ts';
 import { ticketPaths } from '../api/use-tickets.ts';
 import {
   emptyTicketForm,
@@ -238,8 +239,10 @@ export function CreateTicket(props: { account: TAccount }) {
       type="datetime-local"
       {...fieldProps(field)}
       description={intl.formatMessage(m.datesHelp)}
+      step={TIME_ROUNDING_MINUTES * 60}
       value={values[field]}
       onChange={(e) => set(field, e.currentTarget.value)}
+      onBlur={() => set(field, roundLocalDateTime(values[field]))}
     />
   );
   const priority =
