@@ -482,6 +482,8 @@ describe('support cases in the browser', () => {
     await page.getByTestId('filter-createdAt').click();
     await page.getByTestId('filter-createdAt-preset-month').click();
     await expect.poll(() => page.getByTestId('filter-createdAt-preset-month').getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('filter-createdAt-calendar-toggle').click();
+    await page.getByTestId('filter-createdAt-calendar').waitFor();
     await expectAccessible(page, 'case list with a date filter open');
     await page.keyboard.press('Escape');
     const number = await page.getByTestId('table-row').first().locator('td[data-col="caseNumber"]').innerText();

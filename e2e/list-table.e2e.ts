@@ -94,6 +94,38 @@ describe('the list table in the browser', () => {
     await expect.poll(() => page.getByTestId('pager-range').innerText()).toBe(`Showing 1-${Math.min(50, matching)} of ${fmt(matching)}`);
   });
 
+  it('picks a date range on a calendar whose week starts as the calendar week of the language says (spec section 9)', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page, '?filter.created_from=2026-10-05&filter.created_to=2026-10-09');
+    await page.getByTestId('filter-createdAt').click();
+    await page.getByTestId('filter-createdAt-calendar-toggle').click();
+    const calendar = page.getByTestId('filter-createdAt-calendar');
+    await calendar.waitFor();
+    // US calendar week in en-US: Sunday first; the range in the address shows selected.
+    expect(await calendar.locator('thead th').first().innerText()).toBe('Su');
+    expect(await calendar.getByRole('button', { name: 'Monday, October 5, 2026' }).getAttribute('data-first-in-range')).toBe('true');
+    await calendar.getByRole('button', { name: 'Monday, October 12, 2026' }).click();
+    // One click is only the start: nothing is applied until the end is picked.
+    expect(new URL(page.url()).searchParams.get('filter.created_from')).toBe('2026-10-05');
+    await calendar.getByRole('button', { name: 'Wednesday, October 14, 2026' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter.created_from')).toBe('2026-10-12');
+    expect(new URL(page.url()).searchParams.get('filter.created_to')).toBe('2026-10-14');
+    await expect.poll(() => page.getByTestId('filter-createdAt-from').inputValue()).toBe('2026-10-12');
+    expect(await page.getByTestId('filter-createdAt-to').inputValue()).toBe('2026-10-14');
+    const matching = await apiTotal(page, 'created_from=2026-10-12&created_to=2026-10-14');
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toContain(`of ${fmt(matching)}`);
+    // ISO 8601 week in German: Monday first, with German month and day names.
+    await page.goto(`${LIST}?locale=de-DE&filter.created_from=2026-10-12&filter.created_to=2026-10-14`);
+    await page.getByTestId('table-row').first().waitFor();
+    await page.getByTestId('filter-createdAt').click();
+    await page.getByTestId('filter-createdAt-calendar-toggle').click();
+    await calendar.waitFor();
+    expect(await calendar.locator('thead th').first().innerText()).toBe('Mo');
+    expect(await calendar.innerText()).toContain('Oktober 2026');
+    expect(await calendar.getByRole('button', { name: 'Mittwoch, 14. Oktober 2026' }).getAttribute('data-last-in-range')).toBe('true');
+  });
+
   it('saves a view, applies it from a clean list, and deletes it', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

@@ -1,5 +1,8 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../app/locale.tsx';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { DATE_PRESETS, datePresetRange, type TDatePreset } from './date-presets.ts';
 import { filterBarMessages as m } from './filter-bar-messages.ts';
@@ -40,6 +43,9 @@ const PRESET_LABELS = {
   twelveMonths: m.presetTwelveMonths,
 } satisfies Record<TDatePreset, unknown>;
 
+/** The calendar, with its date library, is loaded the first time someone opens one. */
+const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
+
 /**
  * A date range filter (spec section 5): YYYY-MM-DD or YYYY-MM. An incorrect date shows 'Incorrect
  * date' in place and is still sent: the list engine then drops the range and says so, so the list
@@ -48,6 +54,8 @@ const PRESET_LABELS = {
  */
 export function DateRangeFilter(props: TRangeProps) {
   const intl = useIntl();
+  const { locale } = useLocale();
+  const [calendar, setCalendar] = useState(false);
   const { from, to } = useRangeDrafts(props, 700, (v) => v.trim());
   const placeholder = intl.formatMessage(m.datePlaceholder);
   const error = (v: string) => (isDateFilterInput(v) ? undefined : intl.formatMessage(validationMessages.incorrectDate));
@@ -92,6 +100,22 @@ export function DateRangeFilter(props: TRangeProps) {
           );
         })}
       </Group>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        leftSection={<IconCalendar size={14} aria-hidden />}
+        aria-expanded={calendar}
+        onClick={() => setCalendar((open) => !open)}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid={`filter-${props.id}-calendar-toggle`}
+      >
+        {intl.formatMessage(calendar ? m.hideCalendar : m.showCalendar)}
+      </Button>
+      {calendar && (
+        <Suspense fallback={null}>
+          <DateRangeCalendar id={props.id} locale={locale} from={props.from} to={props.to} onChange={props.onChange} />
+        </Suspense>
+      )}
       <Text size="xs" c="dimmed" data-testid={`filter-${props.id}-hint`}>
         {intl.formatMessage(m.dateHint)} {intl.formatMessage(m.dateUtc)}
       </Text>
