@@ -19,36 +19,24 @@ export interface TUnsupportedFilters {
 export function ListError(props: { error: unknown; onRetry(): void; unsupportedFilters?: TUnsupportedFilters }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const unsupported = props.unsupportedFilters;
-  if (unsupported?.keys.length) {
-    const count = unsupported.keys.length;
-    const keys = intl.formatList(
-      unsupported.keys.map((k) => <Code key={k}>{k}</Code>),
-      { type: 'conjunction' },
-    );
-    return (
-      <Alert color="red" variant="light" role="alert" title={intl.formatMessage(m.loadError)} data-testid="table-error">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{intl.formatMessage(m.unsupportedFilters, { count, keys: <>{keys}</> })}</Text>
-          <Button size="xs" variant="white" color="red" onClick={unsupported.onRemove} data-testid="table-remove-filters">
-            {intl.formatMessage(m.removeUnsupportedFilters, { count })}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  }
+  const unsupported = props.unsupportedFilters?.keys.length ? props.unsupportedFilters : undefined;
+  const shown = unsupported
+    ? {
+        reason: intl.formatMessage(m.unsupportedFilters, {
+          count: unsupported.keys.length,
+          keys: <>{intl.formatList(unsupported.keys.map((k) => <Code key={k}>{k}</Code>), { type: 'conjunction' })}</>,
+        }),
+        action: intl.formatMessage(m.removeUnsupportedFilters, { count: unsupported.keys.length }),
+        onAction: unsupported.onRemove,
+        testId: 'table-remove-filters',
+      }
+    : { reason: errorMessage(props.error), action: intl.formatMessage(m.retry), onAction: props.onRetry, testId: 'table-retry' };
   return (
-    <Alert
-      color="red"
-      variant="light"
-      role="alert"
-      title={intl.formatMessage(m.loadError)}
-      data-testid="table-error"
-    >
+    <Alert color="red" variant="light" role="alert" title={intl.formatMessage(m.loadError)} data-testid="table-error">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(props.error)}</Text>
-        <Button size="xs" variant="white" color="red" onClick={props.onRetry} data-testid="table-retry">
-          {intl.formatMessage(m.retry)}
+        <Text size="sm">{shown.reason}</Text>
+        <Button size="xs" variant="white" color="red" onClick={shown.onAction} data-testid={shown.testId}>
+          {shown.action}
         </Button>
       </Stack>
     </Alert>
