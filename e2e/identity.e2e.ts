@@ -589,3 +589,41 @@ describe('login options and an expired proxy session, on a portal with SSO and a
     await page.context().close();
   });
 });
+
+describe('signing out by single sign-on, with another tab open', () => {
+  const b = useBrowser();
+  let portal: TTestPortal;
+
+  beforeAll(async () => {
+    portal = await startTestPortal('e2e_sso_logout');
+  });
+
+  afterAll(async () => {
+    await portal?.stop();
+  });
+
+  it('tells the other tab it was signed out, not that its session expired for inactivity', async () => {
+    const context = await b.context.browser()!.newContext({ baseURL: portal.url, locale: 'en-US' });
+    const page = await context.newPage();
+    await signIn(page, demoLogin('nwUser'));
+    // As if the user had signed in by single sign-on (the portal's sign-out then goes through
+    // /mapi/auth/sso_logout and the provider, a navigation away from the portal).
+    const [user] = await portal.database.db.select().from(users).where(eq(users.login, demoLogin('nwUser')));
+    await portal.database.db.update(users).set({ useLocal: false }).where(eq(users.id, user!.id));
+    await portal.database.db.update(sessions).set({ loginMethod: 'sso' }).where(eq(sessions.userId, user!.id));
+    await page.reload();
+    expect((await serverStatus(page)).user).toMatchObject({ loginMethod: 'sso', useLocal: false });
+    const other = await context.newPage();
+    await other.goto('/NA-100001/AllCases');
+    await other.getByTestId('table-row').first().waitFor();
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+    expect((await page.request.get('/mapi/index/status')).status()).toBe(401);
+    await other.waitForURL(/\/login/);
+    await expect.poll(() => other.getByRole('dialog').innerText()).toContain('You have been signed out');
+    expect(await other.getByRole('dialog').innerText()).not.toContain('inactivity');
+    await context.close();
+  });
+});

@@ -82,6 +82,10 @@ describe('tickets in the browser', () => {
     await types.click();
     await page.getByRole('option', { name: de['Tickets.column.type.changeRequest'], exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('ChangeRequest');
+    // The address changes before the screen renders the new choice; as a person would, choose
+    // again only once the drop-down shows it (on a slow machine a choice of "All" made while it
+    // still showed "All" was the same choice, and nothing happened).
+    await expect.poll(() => types.inputValue()).toBe(de['Tickets.column.type.changeRequest']);
     await types.click();
     await page.getByRole('option', { name: de['DataTable.allTypes'], exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBeNull();

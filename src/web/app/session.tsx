@@ -151,8 +151,10 @@ export function SessionProvider(props: { children: ReactNode }) {
   const logout = useCallback(async () => {
     const user = statusRef.current?.user;
     if (user && user.loginMethod !== 'local' && user.loginMethod !== 'proxy' && !user.useLocal) {
-      // Not announced: the session ends on the server only once this navigation arrives there;
-      // the other tabs learn it from their next request's 401.
+      // The other tabs are told now: they would otherwise learn it from their next request's 401
+      // and say the session expired for inactivity. The navigation reaches the server long before
+      // another tab has loaded the login page and asked for the session.
+      announceSignOut();
       window.location.assign('/mapi/auth/sso_logout');
       return;
     }
