@@ -1,5 +1,3 @@
-import { validationMessages } from '../../../shared/domain/validation.ts';
-import { ApiError } from '../../app/http.ts';
 import { normalizePaging, splitMultiValue, type TAppliedFilters } from '../../../shared/domain/list-filters.ts';
 import {
   getQueryValue,
@@ -7,6 +5,8 @@ import {
   type TQueryPatch,
   type TQueryState,
 } from '../../../shared/domain/query-state.ts';
+import { validationMessages } from '../../../shared/domain/validation.ts';
+import { ApiError } from '../../app/http.ts';
 
 /**
  * A list's state in the address (spec section 4), read with the shell's dot notation: the engine

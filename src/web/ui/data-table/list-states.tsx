@@ -5,7 +5,7 @@ import { commonMessages } from '../../../shared/i18n/common-messages.ts';
 import { useErrorMessage } from '../use-error-message.ts';
 import { dataTableMessages as m } from './data-table-messages.ts';
 
-/** Filters of the address the list refused (an old or mistyped link), and the way to drop them. */
+/** Filters of the address the list refused (an old or mistyped link, at least one), and the way to drop them. */
 export interface TUnsupportedFilters {
   keys: readonly string[];
   onRemove(): void;
@@ -19,7 +19,7 @@ export interface TUnsupportedFilters {
 export function ListError(props: { error: unknown; onRetry(): void; unsupportedFilters?: TUnsupportedFilters }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
-  const unsupported = props.unsupportedFilters?.keys.length ? props.unsupportedFilters : undefined;
+  const unsupported = props.unsupportedFilters;
   const shown = unsupported
     ? {
         reason: intl.formatMessage(m.unsupportedFilters, {

@@ -1,12 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Skeleton } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { useEffect, useState } from 'react';
+import { use, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { parseDateFilterValue } from '../../../shared/domain/list-filters.ts';
 import { firstDayOfWeek } from '../../../shared/i18n/calendar-week.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
-import { loadDayjsLocale } from './dayjs-locales.ts';
+import { dayjsLocale } from './dayjs-locales.ts';
 import { filterBarMessages as m } from './filter-bar-messages.ts';
 
 type TPicked = [string | null, string | null];
@@ -23,10 +22,10 @@ function coveredDays(from: string, to: string): TPicked {
 }
 
 /**
- * A calendar for a date range filter (loaded when first opened): the first click picks the start,
- * the second the end (the same day twice is one day). Weeks start on the day of the language's
- * calendar week (spec section 9), and month and day names are the language's own. Each day is
- * announced by its full date.
+ * A calendar for a date range filter, loaded when first opened; it suspends until its language's
+ * dayjs locale is there too. The first click picks the start, the second the end (the same day
+ * twice is one day). Weeks start on the day of the language's calendar week (spec section 9), and
+ * month and day names are the language's own. Each day is announced by its full date.
  */
 export default function DateRangeCalendar(props: {
   id: string;
@@ -36,23 +35,15 @@ export default function DateRangeCalendar(props: {
   onChange(from: string, to: string): void;
 }) {
   const intl = useIntl();
-  const [dayjsLocale, setDayjsLocale] = useState<string>();
+  const locale = use(dayjsLocale(props.locale));
   const [picked, setPicked] = useState<TPicked>();
-  useEffect(() => {
-    let live = true;
-    void loadDayjsLocale(props.locale).then((name) => live && setDayjsLocale(name));
-    return () => {
-      live = false;
-    };
-  }, [props.locale]);
-  if (!dayjsLocale) return <Skeleton height={260} width={252} />;
   const value = picked ?? coveredDays(props.from, props.to);
   return (
     <DatePicker
       type="range"
       allowSingleDateInRange
       maxLevel="year"
-      locale={dayjsLocale}
+      locale={locale}
       firstDayOfWeek={firstDayOfWeek(props.locale)}
       // Mantine draws weekends in light red and other months' days in light grey, both too faint to
       // read (WCAG contrast); which days are the weekend differs by country anyway.

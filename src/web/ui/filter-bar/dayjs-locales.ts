@@ -24,8 +24,23 @@ const LOADERS: Record<Exclude<TLocale, 'en-US'>, [string, () => Promise<unknown>
   'ko-KR': ['ko', () => import('dayjs/locale/ko')],
 };
 
-/** Loads the dayjs locale of `locale` (registering it with dayjs) and answers its name. */
-export async function loadDayjsLocale(locale: TLocale): Promise<string> {
+const loads = new Map<TLocale, Promise<string>>();
+
+/**
+ * The dayjs locale of `locale`, registered with dayjs: its name, once loaded. One promise per
+ * language, so a component can wait for it with React's `use`; a locale file that fails to load
+ * fails the component like a chunk of its own.
+ */
+export function dayjsLocale(locale: TLocale): Promise<string> {
+  let load = loads.get(locale);
+  if (!load) {
+    load = loadDayjsLocale(locale);
+    loads.set(locale, load);
+  }
+  return load;
+}
+
+async function loadDayjsLocale(locale: TLocale): Promise<string> {
   if (locale === 'en-US') return 'en';
   const [name, load] = LOADERS[locale];
   await load();

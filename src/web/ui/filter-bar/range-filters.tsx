@@ -1,4 +1,4 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -112,7 +112,7 @@ export function DateRangeFilter(props: TRangeProps) {
         {intl.formatMessage(calendar ? m.hideCalendar : m.showCalendar)}
       </Button>
       {calendar && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<Skeleton height={260} width={252} />}>
           <DateRangeCalendar id={props.id} locale={locale} from={props.from} to={props.to} onChange={props.onChange} />
         </Suspense>
       )}
