@@ -287,4 +287,23 @@ describe('the 8,000-row limit on real rows (spec section 9)', () => {
     expect(new Set(rows.map((r) => r[0])).size).toBe(expected);
     expect(rows.every((r) => r[1] === (deDE as Record<string, string>)['Cases.column.caseType.Incident'])).toBe(true);
   });
+
+  it('exports every row once, in the list order, when it sorts by a column it does not write', async () => {
+    // The export reads only the columns it writes; its batches of 1,000 still page by the sort.
+    const query = { caseType: 'Incident', sort: 'createdAt', dir: 'desc' };
+    const expected = await total(query);
+    expect(expected).toBeGreaterThan(2000);
+    const res = await fetch(baseUrl + limitUrl({ ...query, columns: 'caseNumber', format: 'csv' }), {
+      headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    const [header, ...rows] = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
+    expect(header).toHaveLength(1);
+    expect(rows).toHaveLength(expected);
+    expect(new Set(rows.map((r) => r[0])).size).toBe(expected);
+    const page = await staff.get<{ rows: { caseNumber: string }[] }>(
+      `/mapi/cases?${new URLSearchParams({ account_id: EXPORT_LIMIT_ACCOUNT, limit: '100', ...query }).toString()}`,
+    );
+    expect(rows.slice(0, 100).map((r) => r[0])).toEqual(page.body.content.rows.map((r) => r.caseNumber));
+  });
 });

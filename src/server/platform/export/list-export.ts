@@ -85,8 +85,9 @@ function exportColumns(
   };
   return {
     columns,
+    // The row is the engine's own fresh object: its enum values are replaced in place.
     present(row) {
-      const out: TExportRow = { ...(row as TExportRow) };
+      const out = row as TExportRow;
       for (const c of enums) {
         const v = out[c.id];
         if (v !== null && v !== undefined) out[c.id] = label(c, v);
@@ -125,7 +126,8 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
       const scope = accountScope(req, query.account_id);
       assertSupportedFilters(config.list, requestQueryKeys(req));
       const locale = requestLocale(req);
-      const { columns, present } = exportColumns(chosenColumns(config.list, columnIds), locale);
+      const chosen = chosenColumns(config.list, columnIds);
+      const { columns, present } = exportColumns(chosen, locale);
       const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId));
       const { type, title } = config.describe(query, locale);
       const spec = dateColumn ? filterSpecOf(dateColumn) : undefined;
@@ -140,7 +142,8 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
       req.log.info({ format, list: config.list.name, accountId: scope.accountId, ext: exportExtension(format) }, 'list export');
 
       async function* rows(): AsyncGenerator<TExportRow> {
-        for await (const row of streamListRows(ctx, config.list, scope, query, EXPORT_MAX_ROWS + 1)) yield present(row);
+        const read = chosen.map((c) => c.id);
+        for await (const row of streamListRows(ctx, config.list, scope, query, EXPORT_MAX_ROWS + 1, read)) yield present(row);
       }
       return streamExport(reply, {
         format,

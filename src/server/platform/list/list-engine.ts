@@ -12,11 +12,11 @@
  *     either way. The answer carries `nextCursor` / `prevCursor` and `applied` (filters as
  *     applied, dropped and corrected keys).
  *
- *   streamListRows(ctx, def, scope, query, maxRows): AsyncIterable<Record<string, unknown>>
+ *   streamListRows(ctx, def, scope, query, maxRows, columnIds?): AsyncIterable<Record<string, unknown>>
  *     Every row matching the query's filters, search and sort (paging ignored), as row objects
- *     with the values a page answers, in keyset batches of STREAM_BATCH rows, stopping after
- *     `maxRows` rows. No count query. Exports call it with EXPORT_MAX_ROWS + 1 to detect the
- *     8,000-row limit.
+ *     with the values a page answers (of the columns `columnIds` only, when given), in keyset
+ *     batches of STREAM_BATCH rows, stopping after `maxRows` rows. No count query. Exports call it
+ *     with EXPORT_MAX_ROWS + 1 to detect the 8,000-row limit, and with the columns they write.
  *
  * Tenancy is not optional: both take a TAccountScope (platform/account-scope.ts), which only
  * exists after `requireAccount` accepted the account, and every statement is filtered by it.
@@ -203,10 +203,10 @@ function totalSql(def: TListDefinition, scope: TAccountScope, p: TPlan): string 
 }
 
 /**
- * What the statements select for a sort column, built once: the values a row answers (the columns
- * and `extraSelect`), then the id and the sort value unless a column already selects them (as
- * `__id`, `__sortv`). Each value is read once per row: no field twice. Rows come back as arrays in
- * select-list order (TDatabase.query).
+ * What the statements select for a sort column, built once: the values a row answers (the columns,
+ * or only those of `columnIds`, and then `extraSelect`), then the id and the sort value unless a
+ * value already selects them (as `__id`, `__sortv`). Each value is read once per row: no field
+ * twice. Rows come back as arrays in select-list order (TDatabase.query).
  * A cursor holds the sort value as PostgreSQL's text, which is how the driver answers it for every
  * TSortType: text as it is, an integer as a number (its decimal digits), a timestamp with time
  * zone as PostgreSQL's own text (db.ts), so `String(value)` casts back to the same value.
@@ -222,19 +222,20 @@ interface TRowShape {
   answered: readonly { key: string; kind: (typeof VALUE_KINDS)[TValueKind]; prefix: string }[];
 }
 
-/** Row shapes of a list definition by sort expression. */
+/** Row shapes of a list definition by sort expression (and, for exports, the columns read). */
 const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
-function rowShape(def: TListDefinition, p: TPlan): TRowShape {
-  let bySort = shapeCache.get(def);
-  if (!bySort) shapeCache.set(def, (bySort = new Map()));
-  let shape = bySort.get(p.sortSql);
+function rowShape(def: TListDefinition, p: TPlan, columnIds?: readonly string[]): TRowShape {
+  let byKey = shapeCache.get(def);
+  if (!byKey) shapeCache.set(def, (byKey = new Map()));
+  const columns = columnIds ? def.columns.filter((c) => columnIds.includes(c.id)) : def.columns;
+  const cacheKey = columnIds ? `${p.sortSql}\n${columns.map((c) => c.id).join(',')}` : p.sortSql;
+  let shape = byKey.get(cacheKey);
   if (!shape) {
-    const answered: [key: string, sql: string, value: TValueKind][] = def.columns.map((c) => [c.id, c.select, c.value]);
-    for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
+    const answered: [key: string, sql: string, value: TValueKind][] = columns.map((c) => [c.id, c.select, c.value]);
+    if (!columnIds) for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
     const selected: [key: string, sql: string][] = answered.map(([key, sql]) => [key, sql]);
-    // The columns come first in the select list, so a column's index is its position there.
     const positionOf = (sql: string, key: string): number => {
-      const i = def.columns.findIndex((c) => c.select === sql);
+      const i = selected.findIndex(([, s]) => s === sql);
       return i >= 0 ? i : selected.push([key, sql]) - 1;
     };
     const idAt = positionOf(def.idColumn, '__id');
@@ -251,7 +252,7 @@ function rowShape(def: TListDefinition, p: TPlan): TRowShape {
         prefix: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`,
       })),
     };
-    bySort.set(p.sortSql, shape);
+    byKey.set(cacheKey, shape);
   }
   return shape;
 }
@@ -467,6 +468,7 @@ export async function* streamListRows(
   scope: TAccountScope,
   query: TListQueryInput,
   maxRows: number,
+  columnIds?: readonly string[],
 ): AsyncGenerator<Record<string, unknown>, void, undefined> {
   let after: TCursor | undefined;
   let sent = 0;
@@ -474,7 +476,7 @@ export async function* streamListRows(
     const p = plan(def, scope, query);
     const n = Math.min(STREAM_BATCH, maxRows - sent);
     const where = after ? `${p.where} and ${keysetSql(def, p, after, true)}` : p.where;
-    const shape = rowShape(def, p);
+    const shape = rowShape(def, p, columnIds);
     const rows = await execute(ctx, {
       text: `select ${shape.select} from ${def.table} t where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
       params: p.params.values,
