@@ -203,8 +203,8 @@ function totalSql(def: TListDefinition, scope: TAccountScope, p: TPlan): string 
 }
 
 /**
- * What the statements select for a sort column, built once: the values a row answers (the columns,
- * or only those of `columnIds`, and then `extraSelect`), then the id and the sort value unless a
+ * What the statements select for a sort column: the values a row answers (the columns and
+ * `extraSelect`, or only the columns `columnIds` names), then the id and the sort value unless a
  * value already selects them (as `__id`, `__sortv`). Each value is read once per row: no field
  * twice. Rows come back as arrays in select-list order (TDatabase.query).
  * A cursor holds the sort value as PostgreSQL's text, which is how the driver answers it for every
@@ -222,38 +222,38 @@ interface TRowShape {
   answered: readonly { key: string; kind: (typeof VALUE_KINDS)[TValueKind]; prefix: string }[];
 }
 
-/** Row shapes of a list definition by sort expression (and, for exports, the columns read). */
-const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
-function rowShape(def: TListDefinition, p: TPlan, columnIds?: readonly string[]): TRowShape {
-  let byKey = shapeCache.get(def);
-  if (!byKey) shapeCache.set(def, (byKey = new Map()));
+function buildRowShape(def: TListDefinition, p: TPlan, columnIds?: readonly string[]): TRowShape {
   const columns = columnIds ? def.columns.filter((c) => columnIds.includes(c.id)) : def.columns;
-  const cacheKey = columnIds ? `${p.sortSql}\n${columns.map((c) => c.id).join(',')}` : p.sortSql;
-  let shape = byKey.get(cacheKey);
-  if (!shape) {
-    const answered: [key: string, sql: string, value: TValueKind][] = columns.map((c) => [c.id, c.select, c.value]);
-    if (!columnIds) for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
-    const selected: [key: string, sql: string][] = answered.map(([key, sql]) => [key, sql]);
-    const positionOf = (sql: string, key: string): number => {
-      const i = selected.findIndex(([, s]) => s === sql);
-      return i >= 0 ? i : selected.push([key, sql]) - 1;
-    };
-    const idAt = positionOf(def.idColumn, '__id');
-    const sortAt = positionOf(p.sortSql, '__sortv');
-    shape = {
-      select: selected.map(([key, sql]) => `${sql} as "${key}"`).join(', '),
-      idKey: selected[idAt]![0],
-      sortKey: selected[sortAt]![0],
-      idAt,
-      sortAt,
-      answered: answered.map(([key, , value], i) => ({
-        key,
-        kind: VALUE_KINDS[value],
-        prefix: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`,
-      })),
-    };
-    byKey.set(cacheKey, shape);
-  }
+  const answered: [key: string, sql: string, value: TValueKind][] = columns.map((c) => [c.id, c.select, c.value]);
+  if (!columnIds) for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
+  const selected: [key: string, sql: string][] = answered.map(([key, sql]) => [key, sql]);
+  const positionOf = (sql: string, key: string): number => {
+    const i = selected.findIndex(([, s]) => s === sql);
+    return i >= 0 ? i : selected.push([key, sql]) - 1;
+  };
+  const idAt = positionOf(def.idColumn, '__id');
+  const sortAt = positionOf(p.sortSql, '__sortv');
+  return {
+    select: selected.map(([key, sql]) => `${sql} as "${key}"`).join(', '),
+    idKey: selected[idAt]![0],
+    sortKey: selected[sortAt]![0],
+    idAt,
+    sortAt,
+    answered: answered.map(([key, , value], i) => ({
+      key,
+      kind: VALUE_KINDS[value],
+      prefix: `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`,
+    })),
+  };
+}
+
+/** Row shapes of every column of a list definition, by sort expression: built once. */
+const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
+function rowShape(def: TListDefinition, p: TPlan): TRowShape {
+  let bySort = shapeCache.get(def);
+  if (!bySort) shapeCache.set(def, (bySort = new Map()));
+  let shape = bySort.get(p.sortSql);
+  if (!shape) bySort.set(p.sortSql, (shape = buildRowShape(def, p)));
   return shape;
 }
 
@@ -472,11 +472,13 @@ export async function* streamListRows(
 ): AsyncGenerator<Record<string, unknown>, void, undefined> {
   let after: TCursor | undefined;
   let sent = 0;
+  // An export's columns are the user's choice: its shape is built for it, not kept.
+  let shape: TRowShape | undefined;
   while (sent < maxRows) {
     const p = plan(def, scope, query);
     const n = Math.min(STREAM_BATCH, maxRows - sent);
     const where = after ? `${p.where} and ${keysetSql(def, p, after, true)}` : p.where;
-    const shape = rowShape(def, p, columnIds);
+    shape ??= columnIds ? buildRowShape(def, p, columnIds) : rowShape(def, p);
     const rows = await execute(ctx, {
       text: `select ${shape.select} from ${def.table} t where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
       params: p.params.values,
