@@ -369,11 +369,15 @@ describe('case list: keyset cursors', () => {
     }
   });
 
-  it('ignores a cursor of another sort, other filters or garbage, and uses the page instead', async () => {
+  it('ignores a cursor of another sort, other filters, page size or way, or garbage, and uses the page instead', async () => {
     const first = await page({ limit: '10' });
     const variants: Record<string, string>[] = [
       { sort: 'title' },
       { state: 'open' },
+      // A next cursor sent back (an address put together by hand) would answer other rows than
+      // the page it names; so would a cursor of pages of 10 asked for pages of 25.
+      { direction: 'prev' },
+      { limit: '25' },
       { cursor: 'not-a-cursor!' },
       { cursor: Buffer.from('{"s":"createdAt"}').toString('base64url') },
     ];

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 
 /**
- * A keyset cursor: the sort value and id of a boundary row, with the sort, direction, filters and
- * page it belongs to. Opaque to clients (base64url JSON); a cursor that does not fit the request
- * (other sort or filters, tampered) is ignored and the page number is used instead.
+ * A keyset cursor: the sort value and id of a boundary row, with the sort, filters, page size and
+ * page it belongs to and the way it goes (a next cursor goes on after its row, a previous one back
+ * before it). Opaque to clients (base64url JSON); a cursor that does not fit the request (other
+ * sort, filters or page size, sent the other way, tampered) is ignored and the page number is used
+ * instead, so the rows always are the page the answer names.
  */
 export interface TCursor {
   /** sort column id */
@@ -16,6 +18,10 @@ export interface TCursor {
   i: number;
   /** page number the cursor leads to */
   p: number;
+  /** the way it leads: on after its row ('next') or back before it ('prev') */
+  w: 'next' | 'prev';
+  /** the page size it was made for */
+  l: number;
   /** fingerprint of the filters and search */
   f: string;
 }
@@ -35,6 +41,8 @@ export function decodeCursor(raw: string | undefined): TCursor | undefined {
       Number.isSafeInteger(c.i) &&
       Number.isSafeInteger(c.p) &&
       (c.p as number) >= 0 &&
+      (c.w === 'next' || c.w === 'prev') &&
+      Number.isSafeInteger(c.l) &&
       typeof c.f === 'string'
     ) {
       return c as TCursor;

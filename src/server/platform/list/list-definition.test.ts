@@ -70,9 +70,28 @@ describe('defineList refuses definitions that cannot work (developer errors at s
 
 describe('cursors and search words', () => {
   it('round-trips a cursor and refuses anything else', () => {
-    const c = { s: 'createdAt', d: 'desc' as const, v: '2026-01-01 10:00:00.123456+00', i: 10000001, p: 3, f: 'abc' };
+    const c = {
+      s: 'createdAt',
+      d: 'desc' as const,
+      v: '2026-01-01 10:00:00.123456+00',
+      i: 10000001,
+      p: 3,
+      w: 'next' as const,
+      l: 50,
+      f: 'abc',
+    };
     expect(decodeCursor(encodeCursor(c))).toEqual(c);
-    for (const bad of ['', 'x', '!!!', Buffer.from('{"s":1}').toString('base64url'), encodeCursor({ ...c, p: -1 }), 'a'.repeat(600)]) {
+    const old = Buffer.from(JSON.stringify({ ...c, w: undefined, l: undefined })).toString('base64url');
+    for (const bad of [
+      '',
+      'x',
+      '!!!',
+      Buffer.from('{"s":1}').toString('base64url'),
+      encodeCursor({ ...c, p: -1 }),
+      encodeCursor({ ...c, w: 'up' as 'next' }),
+      old,
+      'a'.repeat(600),
+    ]) {
       expect(decodeCursor(bad)).toBeUndefined();
     }
   });

@@ -300,9 +300,11 @@ function orderSql(
   return `${keys.sort} ${d}, ${keys.id} ${d}`;
 }
 
-function usableCursor(raw: string | undefined, p: TPlan): TCursor | undefined {
+function usableCursor(raw: string | undefined, p: TPlan, way: TCursor['w'], limit: number): TCursor | undefined {
   const c = decodeCursor(raw);
-  if (!c || c.s !== p.sortColumn.id || c.d !== p.dir || c.f !== p.fingerprint) return undefined;
+  if (!c || c.s !== p.sortColumn.id || c.d !== p.dir || c.f !== p.fingerprint || c.w !== way || c.l !== limit) {
+    return undefined;
+  }
   return c;
 }
 
@@ -359,9 +361,10 @@ interface TPagePlan {
 function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput): TPagePlan {
   const p = plan(def, scope, query);
   const paging = normalizePaging(query.page, query.limit);
-  const cursor = query.cursor ? usableCursor(query.cursor, p) : undefined;
+  const way = query.direction === 'prev' ? 'prev' : 'next';
+  const cursor = query.cursor ? usableCursor(query.cursor, p, way, paging.limit) : undefined;
   if (query.cursor && !cursor) p.applied.dropped.push('cursor');
-  const forward = !cursor || query.direction !== 'prev';
+  const forward = !cursor || way === 'next';
   const offset = cursor ? 0 : paging.offset;
   const table = `${def.table} t`;
   const outer = forward === (p.dir === 'asc') ? 'asc' : 'desc';
@@ -433,7 +436,7 @@ export async function listPageJson(
   const more = rows.length > limit;
   if (more) rows = rows.slice(0, limit);
   if (!forward) rows.reverse();
-  const cursorAt = (row: TDbRow | undefined, toPage: number): string | null =>
+  const cursorAt = (row: TDbRow | undefined, toPage: number, w: TCursor['w']): string | null =>
     row
       ? encodeCursor({
           s: p.sortColumn.id,
@@ -441,6 +444,8 @@ export async function listPageJson(
           v: String(row[1 + shape.sortAt]),
           i: Number(row[idAt]),
           p: toPage,
+          w,
+          l: limit,
           f: p.fingerprint,
         })
       : null;
@@ -453,8 +458,8 @@ export async function listPageJson(
     limit,
     sort: p.sortColumn.id,
     dir: p.dir,
-    nextCursor: hasNext && rows.length ? cursorAt(rows[rows.length - 1], page + 1) : null,
-    prevCursor: hasPrev && rows.length ? cursorAt(rows[0], page - 1) : null,
+    nextCursor: hasNext && rows.length ? cursorAt(rows[rows.length - 1], page + 1, 'next') : null,
+    prevCursor: hasPrev && rows.length ? cursorAt(rows[0], page - 1, 'prev') : null,
     applied: p.applied,
   };
   // `{"rows":[...],"total":...}` inside the envelope: the rows' JSON, then the rest of the page's.
@@ -487,6 +492,6 @@ export async function* streamListRows(
     sent += rows.length;
     const last = rows[rows.length - 1];
     if (rows.length < n || !last) return;
-    after = { s: p.sortColumn.id, d: p.dir, v: String(last[shape.sortAt]), i: Number(last[shape.idAt]), p: 0, f: '' };
+    after = { s: p.sortColumn.id, d: p.dir, v: String(last[shape.sortAt]), i: Number(last[shape.idAt]), p: 0, w: 'next', l: n, f: '' };
   }
 }
