@@ -63,6 +63,9 @@ describe('the contracts use the shared rules', () => {
     for (const list of ['a@b.example', 'a@b.example; c@d.example;', ' a@b.example ;c@d.example ', 'a@b;c', 'x', 'a@b.example;;bad']) {
       expect(ZCreateCaseRequest.safeParse({ ...base, ccEmails: list }).success, list).toBe(isEmailList(list.trim()));
     }
+    expect(ZCreateCaseRequest.parse({ ...base, ccEmails: ' a@b.example ;c@d.example ; ;' }).ccEmails).toBe(
+      'a@b.example; c@d.example',
+    );
     expect(ZCreateCaseRequest.safeParse({ ...base, alternativeContactPhone: '(222)222-3333' }).success).toBe(true);
     const phone = ZCreateCaseRequest.safeParse({ ...base, alternativeContactPhone: '222 222 3333' });
     expect(phone.error?.issues[0]?.message).toBe('Validation.phone');

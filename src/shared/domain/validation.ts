@@ -67,13 +67,17 @@ export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** Several e-mails separated by ';', each checked (spec section 5); empty items are ignored. */
-export function isEmailList(value: string): boolean {
-  const items = value
+/** The items of an e-mail list (separated by ';', spec section 5), trimmed, empty ones left out. */
+function emailItems(value: string): string[] {
+  return value
     .split(';')
     .map((s) => s.trim())
     .filter(Boolean);
-  return items.every(isEmail);
+}
+
+/** Several e-mails separated by ';', each checked (spec section 5); empty items are ignored. */
+export function isEmailList(value: string): boolean {
+  return emailItems(value).every(isEmail);
 }
 
 /** Boolean parsing of spec section 5: y/yes/true/1 and n/no/false/0; anything else is undefined. */
@@ -129,10 +133,16 @@ export const zApiDate = () =>
 
 /**
  * Several e-mails separated by ';', each checked (spec section 5), with the spec's message; at most
- * `max` characters in all.
+ * `max` characters in all, as typed. Kept as `a@x.example; b@y.example`: the empty items and the
+ * spaces around each one typed (` a@x.example ;b@y.example ;`) are left out.
  */
 export const zEmailList = (max: number) =>
-  z.string().trim().max(max).refine(isEmailList, { message: validationMessages.email.id });
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine(isEmailList, { message: validationMessages.email.id })
+    .overwrite((v) => emailItems(v).join('; '));
 
 /** A phone number like (222)222-3333 (spec section 5), with the spec's message. */
 export const zPhone = () => z.string().trim().regex(PHONE_PATTERN, { message: validationMessages.phone.id });
