@@ -94,6 +94,65 @@ describe('the list table in the browser', () => {
     await expect.poll(() => page.getByTestId('pager-range').innerText()).toBe(`Showing 1-${Math.min(50, matching)} of ${fmt(matching)}`);
   });
 
+  it('opens a date filter on a phone below its button with the calendar open, reachable by scrolling', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(LIST);
+    for (const id of ['createdAt', 'resolvedAt']) {
+      const trigger = page.getByTestId(`filter-${id}`);
+      await trigger.click();
+      await page.getByTestId(`filter-${id}-calendar-toggle`).click();
+      await page.getByTestId(`filter-${id}-calendar`).waitFor();
+      // Taller than the screen below the button: it stays below (flipped up, its top would lie
+      // above the page, out of reach), and the page scrolls to the rest.
+      const panel = page.getByTestId(`filter-panel-${id}`);
+      const [button, top] = [(await trigger.boundingBox())!, (await panel.boundingBox())!];
+      expect(top.y).toBeGreaterThan(button.y + button.height - 1);
+      await page.getByTestId(`filter-${id}-hint`).scrollIntoViewIfNeeded();
+      expect(await page.getByTestId(`filter-${id}-hint`).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+  });
+
+  it('takes a date pasted with spaces around it, as copied from a spreadsheet', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await openList(page);
+    await page.getByTestId('filter-createdAt').click();
+    await page.getByTestId('filter-createdAt-from').focus();
+    await page.keyboard.insertText(' 2026-11-05 ');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter.created_from')).toBe('2026-11-05');
+    expect(await page.getByTestId('filter-createdAt-from').inputValue()).toBe('2026-11-05');
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toContain(
+      `of ${fmt(await apiTotal(page, 'created_from=2026-11-05'))}`,
+    );
+  });
+
+  it('takes a search of at most 200 characters, typed or from the address, and lists its matches', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    const long = 'radio '.repeat(50);
+    await openList(page, `?q=${encodeURIComponent(long)}`);
+    // From the address: cut to 200 characters, answered (no refusal of the whole list).
+    expect(await page.getByTestId('filter-search').inputValue()).toBe(long.slice(0, 200));
+    expect(await page.getByTestId('table-error').count()).toBe(0);
+    // Typed or pasted: the box takes 200 characters.
+    await page.goto(LIST);
+    await page.getByTestId('table-row').first().waitFor();
+    await page.getByTestId('filter-search').focus();
+    await page.keyboard.insertText(long);
+    expect(await page.getByTestId('filter-search').inputValue()).toHaveLength(200);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(long.slice(0, 200).trim());
+    await expect.poll(() => page.getByTestId('pager-range').innerText()).toContain(
+      `of ${fmt(await apiTotal(page, `q=${encodeURIComponent(long.slice(0, 200))}`))}`,
+    );
+    expect(await page.getByTestId('table-error').count()).toBe(0);
+  });
+
   it('picks a date range on a calendar whose week starts as the calendar week of the language says (spec section 9)', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

@@ -36,12 +36,15 @@ export interface TOffsetPage<T> {
   limit: number;
 }
 
+/** The longest search of a list, in characters (code points, as zod and PostgreSQL count). */
+export const SEARCH_MAX_LENGTH = 200;
+
 export const ZListBaseQuery = z.object({
   account_id: ZAccountId,
   ...ZPagingParams,
   sort: z.string().max(64).optional(),
   dir: z.enum(['asc', 'desc']).optional(),
-  q: z.string().max(200).optional(),
+  q: z.string().max(SEARCH_MAX_LENGTH).optional(),
   cursor: z.string().max(512).optional(),
   direction: z.enum(['next', 'prev']).optional(),
 });

@@ -24,6 +24,14 @@ describe('list state in the address', () => {
     expect(s).toMatchObject({ q: 'radio', sort: 'title', dir: undefined, page: 1, limit: 50 });
   });
 
+  it('cuts a search from the address to the 200 characters a list takes (an emoji is one)', () => {
+    const long = `${'😀'.repeat(150)}${'x'.repeat(100)}`;
+    const s = readListState(parseQuery(`q=${encodeURIComponent(long)}`));
+    expect(Array.from(s.q)).toHaveLength(200);
+    expect(s.q).toBe(`${'😀'.repeat(150)}${'x'.repeat(50)}`);
+    expect(readListState(parseQuery('q=radio')).q).toBe('radio');
+  });
+
   it('builds the flat API query with the fixed keys winning and the cursor only with a direction', () => {
     const s = readListState(parseQuery('filter.category=soc&filter.state=open&cursor=c1&direction=next&page=1'));
     expect(toApiQuery(s, { account_id: 'NA-1', category: 'tsu' })).toMatchObject({

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '../../../shared/contracts/list.ts';
 import { normalizePaging, splitMultiValue, type TAppliedFilters } from '../../../shared/domain/list-filters.ts';
 import {
   getQueryValue,
@@ -29,6 +30,12 @@ export interface TListState {
   filters: Record<string, string[]>;
 }
 
+/** A search from the address cut to the longest the lists take, as the search box cuts what is typed. */
+function searchOf(q: string): string {
+  const chars = Array.from(q);
+  return chars.length > SEARCH_MAX_LENGTH ? chars.slice(0, SEARCH_MAX_LENGTH).join('') : q;
+}
+
 /** Reads a list's state from the address query state. */
 export function readListState(state: TQueryState): TListState {
   const { page, limit } = normalizePaging(getQueryValue(state, 'page'), getQueryValue(state, 'limit'));
@@ -47,7 +54,7 @@ export function readListState(state: TQueryState): TListState {
     limit,
     sort: getQueryValue(state, 'sort') || undefined,
     dir: dir === 'asc' || dir === 'desc' ? dir : undefined,
-    q: getQueryValue(state, 'q') ?? '',
+    q: searchOf(getQueryValue(state, 'q') ?? ''),
     cursor: getQueryValue(state, 'cursor') || undefined,
     direction: direction === 'next' || direction === 'prev' ? direction : undefined,
     filters,

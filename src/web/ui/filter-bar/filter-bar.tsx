@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import type { TListColumn } from '../../../shared/contracts/list.ts';
+import { SEARCH_MAX_LENGTH, type TListColumn } from '../../../shared/contracts/list.ts';
 import type { TQueryPatch } from '../../../shared/domain/query-state.ts';
 import type { TMessageDescriptor } from '../../../shared/i18n/define.ts';
 import { columnLabel, enumLabel } from '../data-table/cell-format.ts';
@@ -67,6 +67,7 @@ export function FilterBar(props: TFilterBarProps) {
         size="sm"
         w={{ base: '100%', sm: 300 }}
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         aria-label={intl.formatMessage(m.search)}
         placeholder={props.searchPlaceholder ?? intl.formatMessage(m.searchPlaceholder)}
         leftSection={<IconSearch size={16} aria-hidden />}

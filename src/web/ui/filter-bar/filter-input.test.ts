@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TListColumn } from '../../../shared/contracts/list.ts';
 import { ZCaseListQuery } from '../../../shared/contracts/cases.ts';
-import { columnOfFilterKey, digitsOnly, filterKeys, isDateFilterInput, noticeColumns, withFilterKeys } from './filter-input.ts';
+import {
+  columnOfFilterKey,
+  dateInput,
+  digitsOnly,
+  filterKeys,
+  isDateFilterInput,
+  noticeColumns,
+  withFilterKeys,
+} from './filter-input.ts';
 
 const columns: Pick<TListColumn, 'id' | 'filter' | 'filterKey'>[] = [
   { id: 'state', filter: 'enum' },
@@ -20,6 +28,13 @@ describe('filter inputs', () => {
   it('flags what the engine would drop as an incorrect date (spec section 5)', () => {
     for (const ok of ['', '2026-02-28', '2026-02']) expect(isDateFilterInput(ok), ok).toBe(true);
     for (const bad of ['2026-02-30', '2026-13', 'yesterday']) expect(isDateFilterInput(bad), bad).toBe(false);
+  });
+
+  it('reads a pasted date without the spaces around it, then at most 10 characters', () => {
+    expect(dateInput(' 2026-11-05')).toBe('2026-11-05');
+    expect(dateInput('\t2026-11-05 \n')).toBe('2026-11-05');
+    expect(dateInput('2026-11')).toBe('2026-11');
+    expect(dateInput('2026-11-05T10:00')).toBe('2026-11-05');
   });
 
   it('keeps digits only in number ranges', () => {

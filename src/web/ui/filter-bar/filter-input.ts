@@ -19,6 +19,14 @@ export function isDateFilterInput(value: string): boolean {
   return parseDateFilterValue(value).kind !== 'invalid';
 }
 
+/**
+ * A date as typed or pasted, at most 10 characters (YYYY-MM-DD) once the spaces around it are gone:
+ * ' 2026-11-05' copied from a spreadsheet is the date, not '2026-11-0'.
+ */
+export function dateInput(value: string): string {
+  return value.trim().slice(0, 10);
+}
+
 /** Numeric range inputs accept digits only (spec section 5): anything else is removed as typed. */
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, '');

@@ -27,7 +27,18 @@ export function FilterTrigger(props: {
   const active = props.summary !== undefined;
   const text = active ? intl.formatMessage(m.active, { label: props.label, summary: props.summary! }) : props.label;
   return (
-    <Popover position="bottom-start" shadow="md" withArrow trapFocus returnFocus width={props.width ?? 280}>
+    <Popover
+      position="bottom-start"
+      // Above the button only when it fits there: a date filter with its calendar open is taller
+      // than a phone's screen, and flipped up it would start above the page, out of reach. Below,
+      // the page scrolls to it.
+      middlewares={{ flip: { fallbackStrategy: 'initialPlacement' }, shift: true }}
+      shadow="md"
+      withArrow
+      trapFocus
+      returnFocus
+      width={props.width ?? 280}
+    >
       <Popover.Target>
         <Button
           size="sm"

@@ -6,7 +6,7 @@ import { useLocale } from '../../app/locale.tsx';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { DATE_PRESETS, datePresetRange, type TDatePreset } from './date-presets.ts';
 import { filterBarMessages as m } from './filter-bar-messages.ts';
-import { digitsOnly, isDateFilterInput } from './filter-input.ts';
+import { dateInput, digitsOnly, isDateFilterInput } from './filter-input.ts';
 import { useDraft } from './use-draft.ts';
 
 interface TRangeProps {
@@ -74,11 +74,10 @@ export function DateRangeFilter(props: TRangeProps) {
             size="sm"
             label={intl.formatMessage(label)}
             placeholder={placeholder}
-            maxLength={10}
             error={error(draft.value)}
             style={{ flex: 1 }}
             data-testid={`filter-${props.id}-${bound}`}
-            {...boundProps(draft)}
+            {...boundProps(draft, dateInput)}
           />
         ))}
       </Group>
