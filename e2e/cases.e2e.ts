@@ -112,6 +112,50 @@ describe('support cases in the browser', () => {
     await admin.close();
   });
 
+  it("keeps a keyboard user's place: on the new case's confirmation, and on each action's button or section when it is done", async () => {
+    const { page } = b;
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-testid') || document.activeElement?.id || document.activeElement?.tagName);
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`/${ACCOUNT}/AllCases/new`);
+    await page.locator('[name="title"]').fill(`Keyboard e2e ${Date.now()}`);
+    await page.locator('[name="description"]').fill('Created, noted, filed and closed from the keyboard.');
+    await page.locator('[name="title"]').press('Enter');
+    await page.getByTestId('case-created').waitFor();
+    await expect.poll(focused).toBe('created-title');
+
+    await page.getByTestId('open-created').press('Enter');
+    await page.getByTestId('case-detail').waitFor();
+    await page.getByTestId('note-body').fill('A note added from the keyboard');
+    await page.getByTestId('note-submit').press('Enter');
+    await expect.poll(() => page.getByTestId('note').first().innerText()).toContain('A note added from the keyboard');
+    await expect.poll(focused).toBe('note-submit');
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('attachment-upload').press('Enter');
+    await (await chooser).setFiles({ name: 'keyboard.txt', mimeType: 'text/plain', buffer: Buffer.from('typed\n') });
+    await expect.poll(() => page.getByTestId('attachments').innerText()).toContain('keyboard.txt');
+    await expect.poll(focused).toBe('attachment-upload');
+
+    await page.getByTestId('closure-reason').fill('Done from the keyboard.');
+    await page.getByTestId('request-closure').press('Enter');
+    await page.getByTestId('closure-requested').waitFor();
+    // The request button gave way to the new state: the Closure section's title holds the place.
+    await expect.poll(focused).toBe('case-closure-title');
+
+    // An export chosen from its menu by keyboard: the Export button is busy meanwhile, then has
+    // the focus again.
+    await page.goto(`/${ACCOUNT}/AllCases`);
+    await page.getByTestId('table-row').first().waitFor();
+    await page.getByTestId('export-menu').press('Enter');
+    await page.getByTestId('export-csv').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-csv').focus();
+    await page.keyboard.press('Enter');
+    await download;
+    await expect.poll(focused).toBe('export-menu');
+  });
+
   it('shortens a long file name in the middle (spec section 9), keeping the whole name to read and download', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));
@@ -478,6 +522,12 @@ describe('support cases in the browser', () => {
     await page.goto(`/${ACCOUNT}/AllCases?limit=100`);
     await page.getByTestId('table-row').first().waitFor();
     await expectAccessible(page, 'case list');
+    // The seed's case whose closure waits for acceptance carries a second badge.
+    await page.goto(`/${ACCOUNT}/AllCases?q=${encodeURIComponent('Audio gateway restart')}`);
+    await page.getByTestId('closure-requested').first().waitFor();
+    await expectAccessible(page, 'case list with a closure requested');
+    await page.goto(`/${ACCOUNT}/AllCases?limit=100`);
+    await page.getByTestId('table-row').first().waitFor();
     // A date filter open, with its presets, one of them pressed.
     await page.getByTestId('filter-createdAt').click();
     await page.getByTestId('filter-createdAt-preset-month').click();

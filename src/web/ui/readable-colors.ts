@@ -8,6 +8,11 @@ const READABLE_TEAL = '#065f46';
 const READABLE_CYAN = '#0b5563';
 /** 5.8:1 on light yellow. */
 const READABLE_AMBER = '#8a5300';
+/**
+ * Orange for text and lines on white, where orange.9 (#d9480f) is 4.3:1: 5.6:1 on white, 5.1:1 on
+ * a selected row's light blue.
+ */
+export const READABLE_ORANGE = '#b93d0c';
 
 /**
  * The text of Mantine's "light" variants (badges, alerts, active menu links, avatars, theme

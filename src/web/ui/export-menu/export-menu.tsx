@@ -1,4 +1,4 @@
-import { Affix, Button, Group, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Affix, Button, Group, Loader, Menu, Paper, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IconChevronDown,
@@ -137,6 +137,7 @@ export function ExportMenu(props: TExportMenuProps) {
     }
   };
 
+  const busy = !!job && !panelVisible;
   const percent = job ? progressPercent(job.progress) : undefined;
   const size = (bytes: number) => formatBytes(intl, bytes);
   const formatLabel = job ? intl.formatMessage(FORMATS.find((f) => f.format === job.format)!.label) : '';
@@ -145,12 +146,13 @@ export function ExportMenu(props: TExportMenuProps) {
     <>
       <Menu position="bottom-end" shadow="md" withinPortal>
         <Menu.Target>
+          {/* Busy but not disabled (as `loading` would make it): the menu gives the focus back to it. */}
           <Button
             variant="default"
             size="sm"
-            leftSection={<IconDownload size={16} aria-hidden />}
+            leftSection={busy ? <Loader size={16} aria-hidden /> : <IconDownload size={16} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
-            loading={!!job && !panelVisible}
+            aria-busy={busy || undefined}
             data-testid="export-menu"
           >
             {intl.formatMessage(m.export)}

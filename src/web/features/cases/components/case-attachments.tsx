@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFile, IconPaperclip } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TCaseAttachment } from '../../../../shared/contracts/cases.ts';
 import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../../shared/domain/uploads.ts';
@@ -14,6 +14,7 @@ import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-m
 import { formatBytes } from '../../../ui/format/byte-size.ts';
 import { shortenMiddle } from '../../../ui/format/shorten.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
+import { useFocusBack } from '../../../ui/use-focus-back.ts';
 import { casePaths } from '../api/case-paths.ts';
 import { useUploadAttachment } from '../api/use-case-detail.ts';
 import { caseDetailMessages as m } from '../case-detail-messages.ts';
@@ -48,6 +49,8 @@ export function CaseAttachments(props: {
     );
   };
   const failure = problem ?? (upload.isError ? errorMessage(upload.error) : undefined);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  useFocusBack(uploadButton, upload.isPending);
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="case-attachments-title">
@@ -61,6 +64,7 @@ export function CaseAttachments(props: {
               {(buttonProps) => (
                 <Button
                   {...buttonProps}
+                  ref={uploadButton}
                   size="xs"
                   variant="light"
                   leftSection={<IconPaperclip size={14} aria-hidden />}

@@ -1,6 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { caseColumnMessages } from '../../../../shared/i18n/case-messages.ts';
+import { READABLE_ORANGE } from '../../../ui/readable-colors.ts';
 import { caseValueMessage, priorityMessages } from '../case-messages.ts';
 
 const STATE_COLORS = { open: 'blue', resolved: 'teal', closed: 'gray' } as const;
@@ -29,7 +30,7 @@ export function CaseStateBadge(props: {
       {props.closureRequested && props.state !== 'closed' && (
         <Badge
           variant="outline"
-          color="orange.9"
+          color={READABLE_ORANGE}
           size={props.size ?? 'sm'}
           tt="none"
           miw="max-content"

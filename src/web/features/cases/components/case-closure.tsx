@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ZRequestClosureRequest, type TCaseDetail } from '../../../../shared/contracts/cases.ts';
 import { canAcceptClosure, canRequestClosure } from '../../../../shared/domain/cases.ts';
@@ -8,6 +8,7 @@ import { CharacterCount } from '../../../ui/form/character-count.tsx';
 import { zodFieldErrors } from '../../../ui/form/field-errors.ts';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
+import { useFocusBack } from '../../../ui/use-focus-back.ts';
 import { useAcceptClosure, useRequestClosure } from '../api/use-case-detail.ts';
 import { caseDetailMessages as m } from '../case-detail-messages.ts';
 import formClasses from '../../../ui/form/form.module.css';
@@ -33,6 +34,9 @@ export function CaseClosure(props: {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const reasonLabel = intl.formatMessage(m.closureReason);
+  // Its buttons give way to the new state (requested, closed): the section's title keeps the place.
+  const title = useRef<HTMLHeadingElement>(null);
+  useFocusBack(title, request.isPending || accept.isPending);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,7 +58,7 @@ export function CaseClosure(props: {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="case-closure-title" data-testid="case-closure">
       <Stack gap="sm">
-        <Title order={2} size="h4" id="case-closure-title">
+        <Title ref={title} tabIndex={-1} order={2} size="h4" id="case-closure-title">
           {intl.formatMessage(m.closure)}
         </Title>
         {failure && (

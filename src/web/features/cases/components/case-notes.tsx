@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { ZAddNoteRequest, type ZCaseNote } from '../../../../shared/contracts/cases.ts';
@@ -13,6 +13,7 @@ import { CharacterCount } from '../../../ui/form/character-count.tsx';
 import { zodFieldErrors } from '../../../ui/form/field-errors.ts';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
+import { useFocusBack } from '../../../ui/use-focus-back.ts';
 import { uploadCaseAttachment, useAddNote } from '../api/use-case-detail.ts';
 import { caseDetailMessages as m } from '../case-detail-messages.ts';
 import { newestFirst } from '../newest-first.ts';
@@ -62,6 +63,8 @@ export function CaseNotes(props: { accountId: string; caseNumber: string; notes:
   };
 
   const busy = addNote.isPending || progress !== undefined;
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useFocusBack(submitButton, busy);
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="case-notes-title">
       <Stack gap="md">
@@ -100,7 +103,7 @@ export function CaseNotes(props: { accountId: string; caseNumber: string; notes:
                 testId="note-file"
               />
               <Group justify="flex-end">
-                <Button type="submit" loading={busy} data-testid="note-submit">
+                <Button ref={submitButton} type="submit" loading={busy} data-testid="note-submit">
                   {intl.formatMessage(m.addNote)}
                 </Button>
               </Group>
