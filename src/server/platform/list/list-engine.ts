@@ -278,11 +278,14 @@ function rowsJson(shape: TRowShape, rows: readonly TDbRow[], from: number): stri
   return `[${json}]`;
 }
 
-/** `(sort, id) > (value, id)` in the direction of travel; `keys` names the sort and id SQL (default: the table's). */
+/**
+ * `(sort, id) > (value, id)` after the boundary row `c` (its sort value and id) in the direction of
+ * travel; `keys` names the sort and id SQL (default: the table's).
+ */
 function keysetSql(
   def: TListDefinition,
   p: TPlan,
-  c: TCursor,
+  c: Pick<TCursor, 'v' | 'i'>,
   forward: boolean,
   keys = { sort: p.sortSql, id: def.idColumn },
 ): string {
@@ -475,7 +478,7 @@ export async function* streamListRows(
   maxRows: number,
   columnIds?: readonly string[],
 ): AsyncGenerator<Record<string, unknown>, void, undefined> {
-  let after: TCursor | undefined;
+  let after: Pick<TCursor, 'v' | 'i'> | undefined;
   let sent = 0;
   // An export's columns are the user's choice: its shape is built for it, not kept.
   let shape: TRowShape | undefined;
@@ -492,6 +495,6 @@ export async function* streamListRows(
     sent += rows.length;
     const last = rows[rows.length - 1];
     if (rows.length < n || !last) return;
-    after = { s: p.sortColumn.id, d: p.dir, v: String(last[shape.sortAt]), i: Number(last[shape.idAt]), p: 0, w: 'next', l: n, f: '' };
+    after = { v: String(last[shape.sortAt]), i: Number(last[shape.idAt]) };
   }
 }
