@@ -437,6 +437,11 @@ describe('support cases in the browser', () => {
     await page.goto(`/${ACCOUNT}/AllCases`);
     await page.getByTestId('table-row').first().waitFor();
     expect(await page.getByTestId('create-case').count()).toBe(0);
+    // A link to the form says why not, with the way back to the list (as the ticket form does).
+    await page.goto(`/${ACCOUNT}/AllCases/new`);
+    expect(await page.getByTestId('create-not-allowed').innerText()).toBe('Cases cannot be created with your role on this account.');
+    await page.getByRole('link', { name: 'Back to All cases' }).click();
+    await page.waitForURL(new RegExp(`/${ACCOUNT}/AllCases$`));
     const res = await page.request.post('/mapi/cases', {
       headers: { 'csrf-token': await csrf(page) },
       data: { account_id: ACCOUNT, category: 'tsu', caseType: 'Incident', title: 'Guest case', description: 'Should not exist' },

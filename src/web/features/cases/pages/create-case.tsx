@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
+import { Alert, Anchor, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -126,13 +126,6 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
     window.scrollTo({ top: 0 });
   };
 
-  if (!caseAbilities(props.account).create) {
-    return (
-      <Alert color="yellow" variant="light" data-testid="create-not-allowed">
-        {intl.formatMessage(m.notAllowed)}
-      </Alert>
-    );
-  }
   const back = (
     <Anchor component={Link} to={listHref} size="sm">
       <Group gap={4} wrap="nowrap">
@@ -141,6 +134,16 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
       </Group>
     </Anchor>
   );
+  if (!caseAbilities(props.account).create) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="yellow" variant="light" data-testid="create-not-allowed">
+          {intl.formatMessage(m.notAllowed)}
+        </Alert>
+      </Stack>
+    );
+  }
   if (created) {
     return (
       <CaseCreated
