@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../src/web/app/http.ts';
-import { CHUNK_TIMEOUT_MS } from '../src/web/app/lazy-route.ts';
+import { REQUEST_TIMEOUT_MS } from '../src/web/lib/http.ts';
+import { CHUNK_TIMEOUT_MS } from '../src/web/lib/lazy-route.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 /** A message of a locale's catalogue, as the browser shows it. */

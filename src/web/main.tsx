@@ -9,9 +9,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { z } from 'zod';
 import { installZodMessages } from '../shared/domain/validation.ts';
-import { LocaleProvider, initialLocale, loadCatalogue } from './app/locale.tsx';
+import { LocaleProvider, initialLocale, loadCatalogue } from './lib/locale.tsx';
 import { createRouter } from './app/router.tsx';
-import { SessionProvider } from './app/session.tsx';
+import { SessionProvider } from './lib/session.tsx';
 import { LIGHT_VARIANT_TEXT } from './ui/readable-colors.ts';
 
 installZodMessages(z);

@@ -9,8 +9,8 @@ import {
   NoAccessPage,
   NoCustomer360Page,
 } from '../features/accounts/pages/account-state-pages.tsx';
-import { api } from './http.ts';
-import { ACCOUNT_STORAGE_KEY, saveRequestedLocation, useSession } from './session.tsx';
+import { api } from '../lib/http.ts';
+import { ACCOUNT_STORAGE_KEY, saveRequestedLocation, useSession } from '../lib/session.tsx';
 
 /**
  * Every /{accountId}/... screen passes here: signed in, terms accepted, the account one the user

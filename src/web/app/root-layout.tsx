@@ -6,8 +6,8 @@ import { GlobalProgress } from '../features/shell/components/global-progress.tsx
 import { SessionCountdown } from '../features/shell/components/session-countdown.tsx';
 import { SessionExpiredModal } from '../features/shell/components/session-expired-modal.tsx';
 import { LogoutNotification } from '../features/shell/components/logout-notification.tsx';
-import { useLocale } from './locale.tsx';
-import { useSession } from './session.tsx';
+import { useLocale } from '../lib/locale.tsx';
+import { useSession } from '../lib/session.tsx';
 
 /** Above every route: session popups, the profile language, and the global loading indicator. */
 export function RootLayout() {

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { accountOptions, chooseAccount, type TTechnology } from '../../shared/domain/accounts.ts';
 import { screenPath } from './navigation.ts';
-import { ACCOUNT_STORAGE_KEY, useSession } from './session.tsx';
+import { ACCOUNT_STORAGE_KEY, useSession } from '../lib/session.tsx';
 
 /**
  * `/`: the account of spec section 4 — the stored id if allowed, else the first allowed (usable)

@@ -3,7 +3,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useRouteError } from 'react-router';
 import { commonMessages } from '../../shared/i18n/common-messages.ts';
-import { ChunkLoadError } from './lazy-route.ts';
+import { ChunkLoadError } from '../lib/lazy-route.ts';
 
 const messages = defineMessages({
   title: { id: 'RouteError.title', defaultMessage: 'Something went wrong' },

@@ -5,14 +5,14 @@ import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx
 import { NotFoundPage } from '../features/home/pages/not-found-page.tsx';
 import { FirstLoadFallback } from '../features/shell/components/global-progress.tsx';
 import { AccountScope } from './account-scope.tsx';
-import { lazyRoute } from './lazy-route.ts';
+import { lazyRoute } from '../lib/lazy-route.ts';
 import { SCREENS, SCREEN_REDIRECTS, areaLandingPath, navContext, type TScreenHandle } from './navigation.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { ScreenGuard } from './screen-guard.tsx';
-import { useSession } from './session.tsx';
-import { useCurrentSystem } from './use-current-system.ts';
+import { useSession } from '../lib/session.tsx';
+import { useCurrentSystem } from '../lib/use-current-system.ts';
 
 const notBuilt = lazyRoute(() => import('../features/home/pages/not-built-page.tsx'));
 

@@ -7,8 +7,8 @@ import { isAllowedRouteParam } from '../../shared/domain/route-paths.ts';
 import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx';
 import { NotFoundPage } from '../features/home/pages/not-found-page.tsx';
 import { navContext, type TScreen } from './navigation.ts';
-import { useSession } from './session.tsx';
-import { useCurrentSystem } from './use-current-system.ts';
+import { useSession } from '../lib/session.tsx';
+import { useCurrentSystem } from '../lib/use-current-system.ts';
 
 /**
  * Every account screen passes here: a limited route parameter with another value is not a page

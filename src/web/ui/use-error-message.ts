@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { TMessageDescriptor } from '../../shared/i18n/define.ts';
 import { commonMessages } from '../../shared/i18n/common-messages.ts';
 import { errorMessages, isErrorCode } from '../../shared/errors.ts';
-import { ApiError } from '../app/http.ts';
+import { ApiError } from '../lib/http.ts';
 
 const commonById = new Map<string, TMessageDescriptor>(Object.values(commonMessages).map((m) => [m.id, m]));
 

@@ -13,7 +13,7 @@ import {
   viewPatch,
   withCorrectedFilters,
 } from './list-state.ts';
-import { ApiError } from '../../app/http.ts';
+import { ApiError } from '../../lib/http.ts';
 import { pageCount, parsePageInput, shownRange } from './pager-range.ts';
 import { ariaSort, nextSort } from './sort-state.ts';
 

@@ -7,7 +7,7 @@ import {
   type TQueryState,
 } from '../../../shared/domain/query-state.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
-import { ApiError } from '../../app/http.ts';
+import { ApiError } from '../../lib/http.ts';
 
 /**
  * A list's state in the address (spec section 4), read with the shell's dot notation: the engine

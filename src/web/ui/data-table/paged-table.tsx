@@ -2,7 +2,7 @@ import { Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TOffsetPage } from '../../../shared/contracts/list.ts';
-import { useQueryState } from '../../app/use-query-state.ts';
+import { useQueryState } from '../../lib/use-query-state.ts';
 import { FetchError } from './list-states.tsx';
 import { Pager } from './pager.tsx';
 

@@ -3,7 +3,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../shared/domain/uploads.ts';
 import { errorMessages } from '../../../shared/errors.ts';
-import type { TTransferProgress } from '../../app/transfer-progress.ts';
+import type { TTransferProgress } from '../../lib/transfer-progress.ts';
 import { checkFile } from './file-check.ts';
 import { shortenMiddle } from '../format/shorten.ts';
 import { fileUploadMessages as m } from './file-upload-messages.ts';

@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
-import { progressPercent, type TTransferProgress } from '../../app/transfer-progress.ts';
+import { progressPercent, type TTransferProgress } from '../../lib/transfer-progress.ts';
 import { shortenMiddle } from '../format/shorten.ts';
 import { fileUploadMessages as m } from './file-upload-messages.ts';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_ATTACHMENT_MAX_MB } from '../../../shared/domain/uploads.ts';
-import { useSession } from '../../app/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 
 /**
  * The largest attachment the server takes (ATTACHMENT_MAX_MB, sent with the session status), so

@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../app/locale.tsx';
+import { useLocale } from '../../lib/locale.tsx';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { DATE_PRESETS, datePresetRange, type TDatePreset } from './date-presets.ts';
 import { filterBarMessages as m } from './filter-bar-messages.ts';

@@ -9,9 +9,9 @@ import {
   PRIVACY_HELP_TOPIC,
   getHelpTopicUrl,
 } from '../../../../shared/domain/help.ts';
-import { useLocale } from '../../../app/locale.tsx';
+import { useLocale } from '../../../lib/locale.tsx';
 import { screenPath } from '../../../app/navigation.ts';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 
 const messages = defineMessages({
   title: { id: 'About.title', defaultMessage: 'About {portalName}' },

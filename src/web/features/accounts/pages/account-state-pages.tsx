@@ -3,7 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { StatePage } from '../../../ui/state-page.tsx';
 import { AccountSelector } from '../../shell/components/account-selector.tsx';
 

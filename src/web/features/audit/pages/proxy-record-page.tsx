@@ -6,9 +6,9 @@ import { useOutletContext } from 'react-router';
 import type { TAuditEntry, TAuditPage } from '../../../../shared/contracts/audit.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
-import { api } from '../../../app/http.ts';
+import { api } from '../../../lib/http.ts';
 import { navMessages } from '../../../app/navigation.ts';
-import { useQueryState } from '../../../app/use-query-state.ts';
+import { useQueryState } from '../../../lib/use-query-state.ts';
 import { PagedTable } from '../../../ui/data-table/paged-table.tsx';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TLoginProviders } from '../../../../shared/contracts/session.ts';
-import { api } from '../../../app/http.ts';
+import { api } from '../../../lib/http.ts';
 
 /** Which sign-in options the server has configured. */
 export function useLoginProviders() {

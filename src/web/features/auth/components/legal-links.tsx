@@ -6,7 +6,7 @@ import {
   PRIVACY_HELP_TOPIC,
   getHelpTopicUrl,
 } from '../../../../shared/domain/help.ts';
-import { useLocale } from '../../../app/locale.tsx';
+import { useLocale } from '../../../lib/locale.tsx';
 
 const messages = defineMessages({
   doNotSell: { id: 'Login.doNotSell', defaultMessage: 'Do Not Sell My Information' },

@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
-import { api } from '../../../app/http.ts';
-import { useSession } from '../../../app/session.tsx';
+import { api } from '../../../lib/http.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
-import { api } from '../../../app/http.ts';
+import { api } from '../../../lib/http.ts';
 import { casePaths } from './case-paths.ts';
 
 /** The case list's columns as the server defines them (titles, types, filters, sortability). */

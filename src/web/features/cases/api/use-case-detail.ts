@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCaseDetail } from '../../../../shared/contracts/cases.ts';
-import { api } from '../../../app/http.ts';
-import { uploadFile, type TTransferProgress } from '../../../app/transfer.ts';
+import { api } from '../../../lib/http.ts';
+import { uploadFile, type TTransferProgress } from '../../../lib/transfer.ts';
 import { casePaths } from './case-paths.ts';
 
 const detailKey = (accountId: string, caseNumber: string) => ['cases', 'detail', accountId, caseNumber];

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import type { TCaseAttachment } from '../../../../shared/contracts/cases.ts';
 import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../../shared/domain/uploads.ts';
 import { errorMessages } from '../../../../shared/errors.ts';
-import type { TTransferProgress } from '../../../app/transfer-progress.ts';
+import type { TTransferProgress } from '../../../lib/transfer-progress.ts';
 import { fileUploadMessages } from '../../../ui/file-upload/file-upload-messages.ts';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { UploadProgress } from '../../../ui/file-upload/upload-progress.tsx';

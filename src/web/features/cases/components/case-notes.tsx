@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { ZAddNoteRequest, type ZCaseNote } from '../../../../shared/contracts/cases.ts';
 import { NOTE_IN_REPORTS_WITHIN_HOURS } from '../../../../shared/domain/cases.ts';
-import type { TTransferProgress } from '../../../app/transfer-progress.ts';
+import type { TTransferProgress } from '../../../lib/transfer-progress.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';

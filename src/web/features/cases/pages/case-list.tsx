@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { CASE_TYPES, CASE_TYPE_SEGMENTS, ZCaseListQuery, type TCaseRow } from '../../../../shared/contracts/cases.ts';
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { casePaths } from '../api/case-paths.ts';
 import { useCaseColumns } from '../api/use-case-columns.ts';

@@ -15,8 +15,8 @@ import {
 } from '../../../../shared/contracts/cases.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { REGIONS, TECHNOLOGIES, technologyDisplay } from '../../../../shared/domain/accounts.ts';
-import { ApiError, api } from '../../../app/http.ts';
-import type { TTransferProgress } from '../../../app/transfer-progress.ts';
+import { ApiError, api } from '../../../lib/http.ts';
+import type { TTransferProgress } from '../../../lib/transfer-progress.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';

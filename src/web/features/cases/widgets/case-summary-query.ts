@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TCaseSummaryOf, TCaseSummaryPart } from '../../../../shared/contracts/cases.ts';
-import { api } from '../../../app/http.ts';
+import { api } from '../../../lib/http.ts';
 import { casePaths } from '../api/case-paths.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TDashboardLayout, TDashboardLayoutAnswer } from '../../../../shared/contracts/dashboard.ts';
-import { api } from '../../../app/http.ts';
+import { api } from '../../../lib/http.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 
 const layoutKey = (accountId: string) => ['dashboard-layout', accountId] as const;

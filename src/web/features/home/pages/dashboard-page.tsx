@@ -12,7 +12,7 @@ import {
   setWidgetHidden,
   type TLayout,
 } from '../../../../shared/domain/dashboard-layout.ts';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { useDashboardLayout } from '../api/use-dashboard-layout.ts';
 import { HiddenWidgets } from '../components/hidden-widgets.tsx';
 import { dropWidget } from '../drag/drop-widget.ts';

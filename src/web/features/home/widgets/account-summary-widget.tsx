@@ -2,7 +2,7 @@ import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
-import { api } from '../../../app/http.ts';
+import { api } from '../../../lib/http.ts';
 import { FactList } from './fact-list.tsx';
 import { WidgetLoading } from './widget-loading.tsx';
 import type { TWidgetProps } from './widget-types.ts';

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { releaseNotesFor } from '../../../../shared/domain/releases.ts';
 import { screenPath } from '../../../app/navigation.ts';
-import { publishedReleasesQuery } from '../../../app/use-published-releases.ts';
+import { publishedReleasesQuery } from '../../../lib/use-published-releases.ts';
 import { WidgetLoading } from './widget-loading.tsx';
 import type { TWidgetProps } from './widget-types.ts';
 

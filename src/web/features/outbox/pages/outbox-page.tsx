@@ -21,10 +21,10 @@ import {
   type TOutboxPage,
 } from '../../../../shared/contracts/outbox.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
-import { api } from '../../../app/http.ts';
+import { api } from '../../../lib/http.ts';
 import { navMessages } from '../../../app/navigation.ts';
-import { useSession } from '../../../app/session.tsx';
-import { useQueryState } from '../../../app/use-query-state.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useQueryState } from '../../../lib/use-query-state.ts';
 import { PagedTable } from '../../../ui/data-table/paged-table.tsx';
 import { useDraft } from '../../../ui/filter-bar/use-draft.ts';
 

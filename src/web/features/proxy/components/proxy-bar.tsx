@@ -3,9 +3,9 @@ import { Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/http.ts';
-import { useLocale } from '../../../app/locale.tsx';
-import { useSession } from '../../../app/session.tsx';
+import { api } from '../../../lib/http.ts';
+import { useLocale } from '../../../lib/locale.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { takeStaffLocale } from '../staff-locale.ts';
 
 const messages = defineMessages({

@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TQueryStateApi } from '../../../app/use-query-state.ts';
+import type { TQueryStateApi } from '../../../lib/use-query-state.ts';
 
 const messages = defineMessages({
   search: { id: 'WhatsNew.search', defaultMessage: 'Search the release notes' },

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
 import { releaseMatches, releaseNotesFor } from '../../../../shared/domain/releases.ts';
 import { navMessages } from '../../../app/navigation.ts';
-import { usePublishedReleases } from '../../../app/use-published-releases.ts';
-import { useQueryState } from '../../../app/use-query-state.ts';
+import { usePublishedReleases } from '../../../lib/use-published-releases.ts';
+import { useQueryState } from '../../../lib/use-query-state.ts';
 import { FetchError } from '../../../ui/data-table/list-states.tsx';
 import { ReleaseFilters } from '../components/release-filters.tsx';
 

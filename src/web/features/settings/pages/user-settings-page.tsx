@@ -5,9 +5,9 @@ import { useMutation } from '@tanstack/react-query';
 import { createIntl, useIntl } from 'react-intl';
 import type { TUpdateSettingsRequest, TUserSettings } from '../../../../shared/contracts/session.ts';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type TLocale } from '../../../../shared/i18n/locales.ts';
-import { api } from '../../../app/http.ts';
-import { loadCatalogue, useLocale } from '../../../app/locale.tsx';
-import { useSession } from '../../../app/session.tsx';
+import { api } from '../../../lib/http.ts';
+import { loadCatalogue, useLocale } from '../../../lib/locale.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 
 const messages = defineMessages({

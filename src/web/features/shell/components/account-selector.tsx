@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { accountOptions, type TTechnology } from '../../../../shared/domain/accounts.ts';
-import { useSession } from '../../../app/session.tsx';
+import { useSession } from '../../../lib/session.tsx';
 
 const messages = defineMessages({
   label: { id: 'Shell.account', defaultMessage: 'Account' },

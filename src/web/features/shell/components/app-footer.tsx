@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { localizeHelpUrl } from '../../../../shared/domain/help.ts';
-import { useLocale } from '../../../app/locale.tsx';
+import { useLocale } from '../../../lib/locale.tsx';
 import { screenPath } from '../../../app/navigation.ts';
-import { useSession } from '../../../app/session.tsx';
-import { useCurrentSystem } from '../../../app/use-current-system.ts';
-import { usePublishedReleases } from '../../../app/use-published-releases.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useCurrentSystem } from '../../../lib/use-current-system.ts';
+import { usePublishedReleases } from '../../../lib/use-published-releases.ts';
 
 const footerMessages = defineMessages({
   whatsNew: { id: 'Footer.whatsNew', defaultMessage: "What's New" },

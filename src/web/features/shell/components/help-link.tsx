@@ -4,7 +4,7 @@ import { IconHelp } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { getHelpUrl } from '../../../../shared/domain/help.ts';
-import { useLocale } from '../../../app/locale.tsx';
+import { useLocale } from '../../../lib/locale.tsx';
 
 const messages = defineMessages({
   help: { id: 'Shell.help', defaultMessage: 'Help for this page (opens in a new tab)' },

@@ -4,9 +4,9 @@ import { IconWorld } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type TLocale } from '../../../../shared/i18n/locales.ts';
-import { api } from '../../../app/http.ts';
-import { useLocale } from '../../../app/locale.tsx';
-import { useSession } from '../../../app/session.tsx';
+import { api } from '../../../lib/http.ts';
+import { useLocale } from '../../../lib/locale.tsx';
+import { useSession } from '../../../lib/session.tsx';
 
 export const languageMessages = defineMessages({
   language: { id: 'Shell.language', defaultMessage: 'Language' },

@@ -3,7 +3,7 @@ import { Button, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../../../../shared/errors.ts';
-import { STATUS_QUERY_KEY, useSession } from '../../../app/session.tsx';
+import { STATUS_QUERY_KEY, useSession } from '../../../lib/session.tsx';
 
 const messages = defineMessages({
   title: { id: 'Session.expiredTitle', defaultMessage: 'Session expired' },

@@ -5,9 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES } from '../../../../shared/i18n/locales.ts';
-import { useLocale } from '../../../app/locale.tsx';
+import { useLocale } from '../../../lib/locale.tsx';
 import { navMessages, screenPath } from '../../../app/navigation.ts';
-import { SIGNED_OUT_PATH, useSession } from '../../../app/session.tsx';
+import { SIGNED_OUT_PATH, useSession } from '../../../lib/session.tsx';
 import { languageMessages, useChooseLocale } from './language-picker.tsx';
 
 const messages = defineMessages({

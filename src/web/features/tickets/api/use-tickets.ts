@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TTicketDetail } from '../../../../shared/contracts/tickets.ts';
-import { api } from '../../../app/http.ts';
+import { api } from '../../../lib/http.ts';
 
 /** The ticket API routes (server module tickets). */
 export const ticketPaths = {

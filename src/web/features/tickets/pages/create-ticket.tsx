@@ -19,7 +19,7 @@ import {
 import { CASE_WRITE_MIN_ROLE, ticketPriority } from '../../../../shared/domain/cases.ts';
 import { roleAtLeast } from '../../../../shared/domain/permissions.ts';
 import { ticketColumnMessages } from '../../../../shared/i18n/case-messages.ts';
-import { ApiError, api } from '../../../app/http.ts';
+import { ApiError, api } from '../../../lib/http.ts';
 import { WithCharacterCount } from '../../../ui/form/character-count.tsx';
 import { CreatedConfirmation } from '../../../ui/form/created-confirmation.tsx';
 import { serverFieldErrors, zodFieldErrors } from '../../../ui/form/field-errors.ts';

@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { ticketColumnMessages } from '../../../../shared/i18n/case-messages.ts';
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
-import { ApiError } from '../../../app/http.ts';
+import { ApiError } from '../../../lib/http.ts';
 import { screenPath } from '../../../app/navigation.ts';
 import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
 import { StatePage } from '../../../ui/state-page.tsx';
