@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { shouldSwitch } from '../../shared/domain/accounts.ts';
-import { AppLayout } from '../features/shell/components/app-layout.tsx';
+import { AppLayout } from './shell/app-layout.tsx';
 import {
   LockedAccountPage,
   NoAccessPage,

@@ -2,10 +2,10 @@ import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { matchLocale } from '../../shared/i18n/locales.ts';
-import { GlobalProgress } from '../features/shell/components/global-progress.tsx';
-import { SessionCountdown } from '../features/shell/components/session-countdown.tsx';
-import { SessionExpiredModal } from '../features/shell/components/session-expired-modal.tsx';
-import { LogoutNotification } from '../features/shell/components/logout-notification.tsx';
+import { GlobalProgress } from './shell/global-progress.tsx';
+import { SessionCountdown } from './shell/session-countdown.tsx';
+import { SessionExpiredModal } from './shell/session-expired-modal.tsx';
+import { LogoutNotification } from './shell/logout-notification.tsx';
 import { useLocale } from '../lib/locale.tsx';
 import { useSession } from '../lib/session.tsx';
 

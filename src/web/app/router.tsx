@@ -2,8 +2,8 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, createBrowserRouter, useLocation, useOutletContext, type RouteObject } from 'react-router';
 import type { TAccount } from '../../shared/contracts/session.ts';
 import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx';
-import { NotFoundPage } from '../features/home/pages/not-found-page.tsx';
-import { FirstLoadFallback } from '../features/shell/components/global-progress.tsx';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
+import { FirstLoadFallback } from './shell/global-progress.tsx';
 import { AccountScope } from './account-scope.tsx';
 import { lazyRoute } from '../lib/lazy-route.ts';
 import { SCREENS, SCREEN_REDIRECTS, areaLandingPath, navContext, type TScreenHandle } from './navigation.ts';
@@ -14,7 +14,7 @@ import { ScreenGuard } from './screen-guard.tsx';
 import { useSession } from '../lib/session.tsx';
 import { useCurrentSystem } from '../lib/use-current-system.ts';
 
-const notBuilt = lazyRoute(() => import('../features/home/pages/not-built-page.tsx'));
+const notBuilt = lazyRoute(() => import('./not-built-page.tsx'));
 
 /** Section paths of spec section 2 that take an optional trailing detail segment. */
 export const SECTION_PATHS = [

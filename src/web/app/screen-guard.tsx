@@ -5,7 +5,7 @@ import { Outlet, useOutletContext, useParams } from 'react-router';
 import type { TAccount } from '../../shared/contracts/session.ts';
 import { isAllowedRouteParam } from '../../shared/domain/route-paths.ts';
 import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx';
-import { NotFoundPage } from '../features/home/pages/not-found-page.tsx';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { navContext, type TScreen } from './navigation.ts';
 import { useSession } from '../lib/session.tsx';
 import { useCurrentSystem } from '../lib/use-current-system.ts';

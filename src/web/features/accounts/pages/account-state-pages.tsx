@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { StatePage } from '../../../ui/state-page.tsx';
-import { AccountSelector } from '../../shell/components/account-selector.tsx';
+import { AccountSelector } from '../../../ui/account-selector.tsx';
 
 const messages = defineMessages({
   noAccessTitle: { id: 'NoAccess.title', defaultMessage: 'No access' },

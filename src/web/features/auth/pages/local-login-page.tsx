@@ -8,7 +8,7 @@ import { validationMessages } from '../../../../shared/domain/validation.ts';
 import { api } from '../../../lib/http.ts';
 import { takeRequestedLocation, useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
 
 const messages = defineMessages({

@@ -5,7 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
 
 const messages = defineMessages({

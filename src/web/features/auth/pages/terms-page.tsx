@@ -7,7 +7,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { api } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
-import { AuthLayout } from '../components/auth-layout.tsx';
+import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
 
 const messages = defineMessages({
   title: { id: 'Terms.title', defaultMessage: 'Terms of use' },

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useOutletContext, useParams } from 'react-router';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
-import { NotFoundPage } from '../../home/pages/not-found-page.tsx';
+import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { scopeTitle } from '../case-messages.ts';
 import { NEW_CASE_SEGMENT, caseScopeOfPath } from '../case-scope.ts';
 import { CaseDetail } from './case-detail.tsx';

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { api } from '../../../lib/http.ts';
-import { FactList } from './fact-list.tsx';
-import { WidgetLoading } from './widget-loading.tsx';
+import { FactList } from '../../../ui/widgets/fact-list.tsx';
+import { WidgetLoading } from '../../../ui/widgets/widget-loading.tsx';
 import type { TWidgetProps } from './widget-types.ts';
 
 export const accountSummaryMessages = defineMessages({

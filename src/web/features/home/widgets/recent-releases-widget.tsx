@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { releaseNotesFor } from '../../../../shared/domain/releases.ts';
 import { screenPath } from '../../../app/navigation.ts';
 import { publishedReleasesQuery } from '../../../lib/use-published-releases.ts';
-import { WidgetLoading } from './widget-loading.tsx';
+import { WidgetLoading } from '../../../ui/widgets/widget-loading.tsx';
 import type { TWidgetProps } from './widget-types.ts';
 
 /** Releases shown in the widget; What's New lists them all. */

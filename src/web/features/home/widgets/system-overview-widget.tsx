@@ -7,8 +7,8 @@ import { hasRecentVersionsReport } from '../../../../shared/domain/system-releas
 import { useLocale } from '../../../lib/locale.tsx';
 import { navMessages } from '../../../app/navigation.ts';
 import { currentSystemQuery } from '../../../lib/use-current-system.ts';
-import { FactList } from './fact-list.tsx';
-import { WidgetLoading } from './widget-loading.tsx';
+import { FactList } from '../../../ui/widgets/fact-list.tsx';
+import { WidgetLoading } from '../../../ui/widgets/widget-loading.tsx';
 import type { TWidgetProps } from './widget-types.ts';
 
 const messages = defineMessages({

@@ -8,7 +8,7 @@ import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import classes from '../drag/widget-drag.module.css';
 import { WidgetErrorBoundary } from './widget-error-boundary.tsx';
-import { WidgetLoading } from './widget-loading.tsx';
+import { WidgetLoading } from '../../../ui/widgets/widget-loading.tsx';
 
 const messages = defineMessages({
   moveUp: { id: 'Dashboard.moveUp', defaultMessage: 'Move {title} up' },

@@ -11,7 +11,7 @@ import { api } from '../../../lib/http.ts';
 import { useLocale } from '../../../lib/locale.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
-import { AuthLayout } from '../../auth/components/auth-layout.tsx';
+import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
 import { keepStaffLocale } from '../staff-locale.ts';
 
 const messages = defineMessages({

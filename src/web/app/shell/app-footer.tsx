@@ -1,15 +1,15 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
-import { localizeHelpUrl } from '../../../../shared/domain/help.ts';
-import { useLocale } from '../../../lib/locale.tsx';
-import { screenPath } from '../../../app/navigation.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { useCurrentSystem } from '../../../lib/use-current-system.ts';
-import { usePublishedReleases } from '../../../lib/use-published-releases.ts';
+import { commonMessages } from '../../../shared/i18n/common-messages.ts';
+import { localizeHelpUrl } from '../../../shared/domain/help.ts';
+import { useLocale } from '../../lib/locale.tsx';
+import { screenPath } from '../navigation.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useCurrentSystem } from '../../lib/use-current-system.ts';
+import { usePublishedReleases } from '../../lib/use-published-releases.ts';
 
 const footerMessages = defineMessages({
   whatsNew: { id: 'Footer.whatsNew', defaultMessage: "What's New" },

@@ -1,12 +1,12 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Anchor, Group } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import {
   DO_NOT_SELL_HELP_TOPIC,
   PRIVACY_HELP_TOPIC,
   getHelpTopicUrl,
-} from '../../../../shared/domain/help.ts';
-import { useLocale } from '../../../lib/locale.tsx';
+} from '../../../shared/domain/help.ts';
+import { useLocale } from '../../lib/locale.tsx';
 
 const messages = defineMessages({
   doNotSell: { id: 'Login.doNotSell', defaultMessage: 'Do Not Sell My Information' },

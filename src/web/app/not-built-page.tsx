@@ -1,9 +1,9 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/define.ts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
-import type { TScreenHandle } from '../../../app/navigation.ts';
+import type { TScreenHandle } from './navigation.ts';
 
 const messages = defineMessages({
   title: { id: 'NotBuilt.title', defaultMessage: 'Coming soon' },

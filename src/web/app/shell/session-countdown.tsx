@@ -1,8 +1,8 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 
 /** The warning appears this long before idle expiry. */
 export const WARN_BEFORE_MS = 2 * 60_000;

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Box, NavLink, ScrollArea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,8 +9,8 @@ import {
   type TNavContext,
   type TNavGroupKey,
   type TNavLink,
-} from '../../../app/navigation.ts';
-import { AccountSelector } from './account-selector.tsx';
+} from '../navigation.ts';
+import { AccountSelector } from '../../ui/account-selector.tsx';
 
 const messages = defineMessages({
   menu: { id: 'Shell.menu', defaultMessage: 'Main menu' },

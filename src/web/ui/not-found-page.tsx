@@ -1,9 +1,9 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/define.ts';
 import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { screenPath } from '../../../app/navigation.ts';
-import { StatePage } from '../../../ui/state-page.tsx';
+import { screenPath } from '../app/navigation.ts';
+import { StatePage } from './state-page.tsx';
 
 const messages = defineMessages({
   title: { id: 'NotFound.title', defaultMessage: 'Page not found' },

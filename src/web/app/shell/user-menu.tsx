@@ -1,14 +1,14 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES } from '../../../../shared/i18n/locales.ts';
-import { useLocale } from '../../../lib/locale.tsx';
-import { navMessages, screenPath } from '../../../app/navigation.ts';
-import { SIGNED_OUT_PATH, useSession } from '../../../lib/session.tsx';
-import { languageMessages, useChooseLocale } from './language-picker.tsx';
+import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES } from '../../../shared/i18n/locales.ts';
+import { useLocale } from '../../lib/locale.tsx';
+import { navMessages, screenPath } from '../navigation.ts';
+import { SIGNED_OUT_PATH, useSession } from '../../lib/session.tsx';
+import { languageMessages, useChooseLocale } from '../../ui/language-picker.tsx';
 
 const messages = defineMessages({
   userMenu: { id: 'Shell.userMenu', defaultMessage: 'User menu for {name}' },

@@ -1,9 +1,9 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { screenPath } from '../../../app/navigation.ts';
+import { screenPath } from '../navigation.ts';
 
 const messages = defineMessages({
   notifications: { id: 'Shell.notifications', defaultMessage: 'Notifications' },

@@ -1,12 +1,12 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/define.ts';
 import { Button, Menu, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type TLocale } from '../../../../shared/i18n/locales.ts';
-import { api } from '../../../lib/http.ts';
-import { useLocale } from '../../../lib/locale.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type TLocale } from '../../shared/i18n/locales.ts';
+import { api } from '../lib/http.ts';
+import { useLocale } from '../lib/locale.tsx';
+import { useSession } from '../lib/session.tsx';
 
 export const languageMessages = defineMessages({
   language: { id: 'Shell.language', defaultMessage: 'Language' },

@@ -1,6 +1,6 @@
 import { Box, Center, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LanguagePicker } from '../../shell/components/language-picker.tsx';
+import { LanguagePicker } from '../language-picker.tsx';
 import { LegalLinks } from './legal-links.tsx';
 
 /** The frame of the sign-in screens: logo, portal name, a card, the legal links. */

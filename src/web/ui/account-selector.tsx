@@ -1,10 +1,10 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../shared/i18n/define.ts';
 import { Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
-import { accountOptions, type TTechnology } from '../../../../shared/domain/accounts.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { accountOptions, type TTechnology } from '../../shared/domain/accounts.ts';
+import { useSession } from '../lib/session.tsx';
 
 const messages = defineMessages({
   label: { id: 'Shell.account', defaultMessage: 'Account' },

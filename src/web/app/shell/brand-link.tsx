@@ -1,6 +1,6 @@
 import { Image } from '@mantine/core';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '../../lib/session.tsx';
 
 /**
  * The portal's logo and name (PORTAL_LOGO_URL, PORTAL_NAME), leading to the dashboard. On narrow

@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigation } from 'react-router';
-import { loadingCount, onLoadingChange } from '../../../lib/http.ts';
+import { loadingCount, onLoadingChange } from '../../lib/http.ts';
 
 /** Quick answers do not flash the bar. */
 const SHOW_AFTER_MS = 120;

@@ -1,10 +1,10 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { getHelpUrl } from '../../../../shared/domain/help.ts';
-import { useLocale } from '../../../lib/locale.tsx';
+import { getHelpUrl } from '../../../shared/domain/help.ts';
+import { useLocale } from '../../lib/locale.tsx';
 
 const messages = defineMessages({
   help: { id: 'Shell.help', defaultMessage: 'Help for this page (opens in a new tab)' },

@@ -1,9 +1,9 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Burger, Group } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { screenPath } from '../../../app/navigation.ts';
-import { AccountSelector } from './account-selector.tsx';
+import { screenPath } from '../navigation.ts';
+import { AccountSelector } from '../../ui/account-selector.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { HelpLink } from './help-link.tsx';
 import { NotificationsLink } from './notifications-link.tsx';

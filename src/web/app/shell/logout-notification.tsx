@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Button, Modal, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';

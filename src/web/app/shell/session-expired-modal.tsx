@@ -1,9 +1,9 @@
-import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Button, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { errorMessages } from '../../../../shared/errors.ts';
-import { STATUS_QUERY_KEY, useSession } from '../../../lib/session.tsx';
+import { errorMessages } from '../../../shared/errors.ts';
+import { STATUS_QUERY_KEY, useSession } from '../../lib/session.tsx';
 
 const messages = defineMessages({
   title: { id: 'Session.expiredTitle', defaultMessage: 'Session expired' },
