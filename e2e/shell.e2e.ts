@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENS, SCREEN_REDIRECTS } from '../src/web/app/navigation.ts';
+import { HELP_TOPICS, SCREENS } from '../src/web/app/features.ts';
+import { SCREEN_REDIRECTS } from '../src/web/app/navigation.ts';
 import { URL_QUERY_LIMIT } from '../src/shared/domain/query-state.ts';
-import { HELP_TOPICS } from '../src/shared/domain/help.ts';
 import { hasRecentVersionsReport } from '../src/shared/domain/system-releases.ts';
 import type { TStatus } from '../src/shared/contracts/session.ts';
 import type { TCurrentSystem } from '../src/shared/contracts/system.ts';

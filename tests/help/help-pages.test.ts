@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_HELP_TOPIC,
   DO_NOT_SELL_HELP_TOPIC,
-  HELP_TOPICS,
   PRIVACY_HELP_TOPIC,
   getHelpPage,
 } from '../../src/shared/domain/help.ts';
+import { HELP_TOPICS } from '../../src/web/app/features.ts';
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES } from '../../src/shared/i18n/locales.ts';
 
 /**

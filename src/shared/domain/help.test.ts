@@ -4,14 +4,45 @@ import {
   DEFAULT_HELP_TOPIC,
   DO_NOT_SELL_HELP_TOPIC,
   HELP_PAGE,
+  PERSONAL_HELP_TOPIC,
   PRIVACY_HELP_TOPIC,
   getHelpPage,
-  getHelpTopic,
   getHelpTopicUrl,
-  getHelpUrl,
+  helpTopicRule,
   localizeHelpUrl,
-  routeWithoutAccount,
+  type THelpTopic,
 } from './help.ts';
+
+/**
+ * The route starts and topics of spec section 2 ("Help links"), written from the spec's text in
+ * its order (the web features declare them; src/web/app/help-topics.test.ts proves that they
+ * assemble to this table).
+ */
+const SPEC_HELP_TOPICS: readonly THelpTopic[] = [
+  ['/Dashboard', 'dashboard'],
+  ['/Coverage', 'coverage'],
+  ['/Calendar', 'calendar'],
+  ['/Performance', 'performance'],
+  ['/CaseManagement', 'case-management'],
+  ['/SystemConfiguration', ''],
+  ['/System', 'system'],
+  ['/Repairs', 'repairs'],
+  ['/Reports', 'reports'],
+  ['/PremierReports', 'premier-reports'],
+  ['/CustomReports', 'custom-reports'],
+  ['/Orders', 'orders'],
+  ['/Contracts', 'contracts'],
+  ['/Entitlements', 'entitlements'],
+  ['/DeviceManagement', 'device-management'],
+  ['/DocumentCenter', 'document-center'],
+  ['/Administration', 'administration'],
+  ['/Notifications', PERSONAL_HELP_TOPIC],
+  ['/UserSettings', PERSONAL_HELP_TOPIC],
+  ['/MyActivities', PERSONAL_HELP_TOPIC],
+  ['/OtherActivities', PERSONAL_HELP_TOPIC],
+];
+
+const { getHelpTopic, getHelpUrl, routeWithoutAccount } = helpTopicRule(SPEC_HELP_TOPICS);
 
 describe('getHelpUrl: the topic by the start of the route without the account', () => {
   it.each([
@@ -74,6 +105,13 @@ describe('getHelpUrl: the topic by the start of the route without the account', 
     expect(getHelpTopic('/na-100001/orders')).toBe('orders');
     expect(getHelpTopic('/Dashboard')).toBe('dashboard');
     expect(getHelpTopic('/Orders/5')).toBe('orders');
+  });
+
+  it('gives the same topic whatever the order of the table: the longest route start wins', () => {
+    const reversed = helpTopicRule([...SPEC_HELP_TOPICS].reverse());
+    for (const path of ['/X/SystemConfiguration/Zones', '/X/SystemOverview', '/X/PremierReports', '/X/Reports/Kpi'])
+      expect(reversed.getHelpTopic(path), path).toBe(getHelpTopic(path));
+    expect(reversed.getHelpTopic('/X/SystemConfiguration')).toBe('');
   });
 
   it('drops the account segment only', () => {

@@ -42,63 +42,47 @@ export const DEFAULT_HELP_TOPIC = 'getting-started';
 /** The one topic shared by notifications, settings and activities. */
 export const PERSONAL_HELP_TOPIC = 'notifications-and-settings';
 
-/**
- * Route starts and their topics, in matching order: the first whose text starts the route wins,
- * so /SystemConfiguration comes before /System. /SystemConfiguration has the empty topic of the
- * spec: its link opens the help at the top (the table of contents), with no anchor.
- */
-export const HELP_TOPICS: readonly (readonly [routeStart: string, topic: string])[] = [
-  ['/Dashboard', 'dashboard'],
-  ['/Coverage', 'coverage'],
-  ['/Calendar', 'calendar'],
-  ['/Performance', 'performance'],
-  ['/CaseManagement', 'case-management'],
-  ['/SystemConfiguration', ''],
-  ['/System', 'system'],
-  ['/Repairs', 'repairs'],
-  ['/Reports', 'reports'],
-  ['/PremierReports', 'premier-reports'],
-  ['/CustomReports', 'custom-reports'],
-  ['/Orders', 'orders'],
-  ['/Contracts', 'contracts'],
-  ['/Entitlements', 'entitlements'],
-  ['/DeviceManagement', 'device-management'],
-  ['/DocumentCenter', 'document-center'],
-  ['/Administration', 'administration'],
-  ['/Notifications', PERSONAL_HELP_TOPIC],
-  ['/UserSettings', PERSONAL_HELP_TOPIC],
-  ['/MyActivities', PERSONAL_HELP_TOPIC],
-  ['/OtherActivities', PERSONAL_HELP_TOPIC],
-];
-
-const SECTION_KEYS = new Set(HELP_TOPICS.map(([start]) => start.slice(1).toLowerCase()));
+/** A route start and its help topic (spec section 2, "Help links"). */
+export type THelpTopic = readonly [routeStart: string, topic: string];
 
 /**
- * The route without its account segment: `/NA-1/Orders/7` gives `/Orders/7`. A path whose first
- * segment is itself a section key of the list (`/Dashboard`) is already without one.
+ * The help rule of spec section 2 over a table of route starts and topics (each web feature
+ * declares its own in `help-topics.ts`; the web app assembles them): the topic of a route is the
+ * topic of the longest route start that starts the route without its account segment, compared
+ * without regard to case as the router matches paths, so `/SystemConfiguration` wins over `/System`
+ * whatever the order of the table; any other route gets DEFAULT_HELP_TOPIC. The empty topic (the
+ * spec's `/SystemConfiguration`) opens the help at the top (the table of contents), with no anchor.
  */
-export function routeWithoutAccount(pathname: string): string {
-  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  const second = path.indexOf('/', 1);
-  const first = path.slice(1, second < 0 ? undefined : second);
-  if (first === '' || SECTION_KEYS.has(first.toLowerCase())) return path;
-  return second < 0 ? '/' : path.slice(second);
-}
+export function helpTopicRule(topics: readonly THelpTopic[]) {
+  const sectionKeys = new Set(topics.map(([start]) => start.slice(1).toLowerCase()));
+  const longestFirst = [...topics].sort(([a], [b]) => b.length - a.length);
 
-/**
- * The help topic of a route: the first HELP_TOPICS entry whose text starts the route (compared
- * without regard to case, as the router matches paths), else DEFAULT_HELP_TOPIC.
- */
-export function getHelpTopic(pathname: string): string {
-  const route = routeWithoutAccount(pathname).toLowerCase();
-  const hit = HELP_TOPICS.find(([start]) => route.startsWith(start.toLowerCase()));
-  return hit ? hit[1] : DEFAULT_HELP_TOPIC;
-}
+  /**
+   * The route without its account segment: `/NA-1/Orders/7` gives `/Orders/7`. A path whose first
+   * segment is itself a section key of the table (`/Dashboard`) is already without one.
+   */
+  function routeWithoutAccount(pathname: string): string {
+    const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
+    const second = path.indexOf('/', 1);
+    const first = path.slice(1, second < 0 ? undefined : second);
+    if (first === '' || sectionKeys.has(first.toLowerCase())) return path;
+    return second < 0 ? '/' : path.slice(second);
+  }
 
-/**
- * The help address for a route in a locale: `/help/index.html#topic` in en-US,
- * `/help/<locale>/index.html#topic` in the others; no anchor for the empty topic.
- */
-export function getHelpUrl(pathname: string, locale: TLocale = DEFAULT_LOCALE): string {
-  return getHelpTopicUrl(getHelpTopic(pathname), locale);
+  /** The help topic of a route: the longest route start of the table that starts it, else DEFAULT_HELP_TOPIC. */
+  function getHelpTopic(pathname: string): string {
+    const route = routeWithoutAccount(pathname).toLowerCase();
+    const hit = longestFirst.find(([start]) => route.startsWith(start.toLowerCase()));
+    return hit ? hit[1] : DEFAULT_HELP_TOPIC;
+  }
+
+  /**
+   * The help address for a route in a locale: `/help/index.html#topic` in en-US,
+   * `/help/<locale>/index.html#topic` in the others; no anchor for the empty topic.
+   */
+  function getHelpUrl(pathname: string, locale: TLocale = DEFAULT_LOCALE): string {
+    return getHelpTopicUrl(getHelpTopic(pathname), locale);
+  }
+
+  return { routeWithoutAccount, getHelpTopic, getHelpUrl };
 }

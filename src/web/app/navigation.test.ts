@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TAccount, TSessionUser } from '../../shared/contracts/session.ts';
 import type { TAccountSystem } from '../../shared/contracts/system.ts';
-import {
-  SCREENS,
-  SCREEN_REDIRECTS,
-  areaLandingPath,
-  navContext,
-  screenPath,
-  visibleNav,
-  visibleNavKeys,
-} from './navigation.ts';
+import { navContext, screenPath, type TScreen } from '../lib/screens.ts';
+import { SCREENS } from './features.ts';
+import { NAV_GROUP_ORDER } from '../lib/menu-groups.ts';
+import { IN_MENU_ORDER, SCREEN_REDIRECTS, areaLandingPath, visibleNav, visibleNavKeys } from './navigation.ts';
 
 function account(over: Partial<TAccount> = {}): TAccount {
   return {
@@ -184,6 +179,116 @@ describe('the screen list', () => {
         to,
       ).toBe(true);
     }
+  });
+});
+
+describe('the menu assembled from the features (each declares its screens, group and order)', () => {
+  it('gives every menu screen a place of its own in its group', () => {
+    const screens: readonly TScreen[] = SCREENS;
+    for (const s of screens) if (s.group !== undefined) expect(s.order, s.key).toBeTypeOf('number');
+    for (const group of [null, ...NAV_GROUP_ORDER]) {
+      const orders = screens.filter((s) => s.group === group).map((s) => s.order);
+      expect(new Set(orders).size, String(group)).toBe(orders.length);
+    }
+  });
+
+  // The menu as it was when one table in app/navigation.ts listed every screen (issue 28).
+  const MENU = {
+    top: ['Dashboard', 'OtherApps'],
+    support: [
+      'AllCases',
+      'Tickets',
+      'CaseManagement',
+      'TechSupport',
+      'SecurityMonitoring',
+      'NetworkMonitoring',
+      'SolutionMonitoring',
+      'OnsiteDispatch',
+      'PreventiveMaintenance',
+      'KnownIssues',
+    ],
+    repairs: ['Repairs', 'RepairBank', 'SerialLookup'],
+    commercial: ['Orders', 'Contracts'],
+    entitlements: [
+      'EntitlementsOverview',
+      'EntitlementsHardware',
+      'EntitlementsSoftware',
+      'ActivateFeatures',
+      'RenewFeatures',
+      'LicenseTracking',
+    ],
+    system: [
+      'SystemOverview',
+      'SystemConfiguration',
+      'PatchHistory',
+      'SusSite',
+      'SusSystem',
+      'SusZone',
+      'SusRecentVersions',
+      'RsusSite',
+      'RsusSystem',
+      'RsusZone',
+      'RsusRecentVersions',
+      'PerformanceMap',
+      'PerformanceSites',
+      'Coverage',
+      'Alerts',
+      'ManagedConfiguration',
+      'ReleaseManager',
+      'SmartInsight',
+    ],
+    devices: [
+      'DeviceManagement',
+      'RadioCentralDevices',
+      'RadioCentralJobs',
+      'ThirdPartyDevices',
+      'ApxConfig',
+      'HostedRM',
+    ],
+    reports: [
+      'EssentialReports',
+      'AdvancedReports',
+      'KpiReports',
+      'PremierReports',
+      'CustomReports',
+      'ActivityReport',
+    ],
+    documents: ['DocumentCenter', 'Documents', 'ReleaseNotes', 'SoftwareDownloads'],
+    communications: ['Notifications', 'Calendar', 'MyActivities', 'OtherActivities', 'Onboarding'],
+    admin: [
+      'AdminUsers',
+      'AdminProxyRecord',
+      'AdminCompanies',
+      'AdminSystems',
+      'AdminAlerts',
+      'AdminReleases',
+      'AdminStaticText',
+      'AdminTopBanner',
+      'AdminSendNotification',
+      'AdminDeviceManagement',
+      'AdminMyView',
+      'AdminOutbox',
+    ],
+    outside: ['UserSettings', 'WhatsNew', 'About'],
+  };
+
+  it('keeps the groups, and the screens of each in their order', () => {
+    const keysOf = (group: string | null | undefined) =>
+      IN_MENU_ORDER.filter((s) => s.group === group).map((s) => s.key);
+    expect(keysOf(null)).toEqual(MENU.top);
+    for (const group of NAV_GROUP_ORDER) expect(keysOf(group), group).toEqual(MENU[group]);
+    expect(keysOf(undefined)).toEqual(MENU.outside);
+  });
+
+  it('leads each area index path to the screen that names it', () => {
+    expect(SCREEN_REDIRECTS).toEqual({
+      CaseManagement: 'AllCases',
+      Performance: 'Performance/Map',
+      DeviceManagement: 'DeviceManagement/Devices',
+      System: 'SystemOverview',
+      Reports: 'Reports/Essential',
+      Administration: 'Administration/Users',
+    });
   });
 });
 

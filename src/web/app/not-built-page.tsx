@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
-import type { TScreenHandle } from './navigation.ts';
+import type { TScreenHandle } from '../lib/screens.ts';
 
 const messages = defineMessages({
   title: { id: 'NotBuilt.title', defaultMessage: 'Coming soon' },

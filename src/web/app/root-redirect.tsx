@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { accountOptions, chooseAccount, type TTechnology } from '../../shared/domain/accounts.ts';
-import { screenPath } from './navigation.ts';
+import { screenPath } from '../lib/screens.ts';
 import { ACCOUNT_STORAGE_KEY, useSession } from '../lib/session.tsx';
 
 /**

@@ -6,7 +6,9 @@ import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { FirstLoadFallback } from './shell/global-progress.tsx';
 import { AccountScope } from './account-scope.tsx';
 import { lazyRoute } from '../lib/lazy-route.ts';
-import { SCREENS, SCREEN_REDIRECTS, areaLandingPath, navContext, type TScreenHandle } from './navigation.ts';
+import { navContext, type TScreen, type TScreenHandle } from '../lib/screens.ts';
+import { SCREENS } from './features.ts';
+import { SCREEN_REDIRECTS, areaLandingPath } from './navigation.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RootRedirect } from './root-redirect.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -15,51 +17,6 @@ import { useSession } from '../lib/session.tsx';
 import { useCurrentSystem } from '../lib/use-current-system.ts';
 
 const notBuilt = lazyRoute(() => import('./not-built-page.tsx'));
-
-/** Section paths of spec section 2 that take an optional trailing detail segment. */
-export const SECTION_PATHS = [
-  'Orders',
-  'Contracts',
-  'SecurityMonitoring',
-  'TechSupport',
-  'OnsiteDispatch',
-  'NetworkMonitoring',
-  'SolutionMonitoring',
-  'PreventiveMaintenance',
-  'AllCases',
-  'DeviceManagement/Devices',
-  'CaseManagement/:type',
-  'Performance/SiteList',
-] as const;
-
-// Every section path must be a screen with the optional detail segment (a typo fails at start-up).
-for (const p of SECTION_PATHS) {
-  if (!SCREENS.some((s) => s.path === `${p}/:detail?`)) throw new Error(`section path ${p} has no screen`);
-}
-
-/** The screens built so far; every other screen of SCREENS shows the not-built page. */
-const PAGES: Readonly<Record<string, ReturnType<typeof lazyRoute>>> = {
-  Dashboard: lazyRoute(() => import('../features/home/pages/dashboard-page.tsx')),
-  UserSettings: lazyRoute(() => import('../features/settings/pages/user-settings-page.tsx')),
-  WhatsNew: lazyRoute(() => import('../features/releases/pages/whats-new-page.tsx')),
-  About: lazyRoute(() => import('../features/about/pages/about-page.tsx')),
-  OtherApps: lazyRoute(() => import('../features/other-apps/pages/other-apps-page.tsx')),
-  ...Object.fromEntries(
-    [
-      'AllCases',
-      'CaseManagement',
-      'TechSupport',
-      'SecurityMonitoring',
-      'NetworkMonitoring',
-      'SolutionMonitoring',
-      'OnsiteDispatch',
-      'PreventiveMaintenance',
-    ].map((key) => [key, lazyRoute(() => import('../features/cases/pages/cases-page.tsx'))]),
-  ),
-  Tickets: lazyRoute(() => import('../features/tickets/pages/tickets-page.tsx')),
-  AdminProxyRecord: lazyRoute(() => import('../features/audit/pages/proxy-record-page.tsx')),
-  AdminOutbox: lazyRoute(() => import('../features/outbox/pages/outbox-page.tsx')),
-};
 
 /** An index path leading to the first screen of its area this user may open, keeping the query. */
 function AreaRedirect(props: { area: string }) {
@@ -78,11 +35,11 @@ function AreaRedirect(props: { area: string }) {
 }
 
 const accountRoutes: RouteObject[] = [
-  ...SCREENS.map((screen): RouteObject => ({
+  ...(SCREENS as readonly TScreen[]).map((screen): RouteObject => ({
     path: screen.path,
     element: <ScreenGuard screen={screen} />,
     handle: { screen } satisfies TScreenHandle,
-    children: [{ index: true, lazy: PAGES[screen.key] ?? notBuilt }],
+    children: [{ index: true, lazy: screen.page ?? notBuilt }],
   })),
   ...Object.keys(SCREEN_REDIRECTS).map((path) => ({ path, element: <AreaRedirect area={path} /> })),
   // In the entry already (the screen guard shows it too): no chunk of its own.

@@ -6,7 +6,7 @@ import type { TAccount } from '../../shared/contracts/session.ts';
 import { isAllowedRouteParam } from '../../shared/domain/route-paths.ts';
 import { NoAccessPage } from '../features/accounts/pages/account-state-pages.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
-import { navContext, type TScreen } from './navigation.ts';
+import { navContext, type TScreen } from '../lib/screens.ts';
 import { useSession } from '../lib/session.tsx';
 import { useCurrentSystem } from '../lib/use-current-system.ts';
 

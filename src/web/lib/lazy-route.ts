@@ -28,3 +28,6 @@ export function lazyRoute<T extends { Component: React.ComponentType }>(load: ()
     }
   };
 }
+
+/** A route module's loader for react-router's `lazy` (what `lazyRoute` returns). */
+export type TLazyPage = ReturnType<typeof lazyRoute>;

@@ -2,7 +2,7 @@ import { defineMessages } from '../../shared/i18n/define.ts';
 import { Button } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { screenPath } from '../app/navigation.ts';
+import { screenPath } from '../lib/screens.ts';
 import { StatePage } from './state-page.tsx';
 
 const messages = defineMessages({

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { commonMessages } from '../../../shared/i18n/common-messages.ts';
 import { localizeHelpUrl } from '../../../shared/domain/help.ts';
 import { useLocale } from '../../lib/locale.tsx';
-import { screenPath } from '../navigation.ts';
+import { screenPath } from '../../lib/screens.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useCurrentSystem } from '../../lib/use-current-system.ts';
 import { usePublishedReleases } from '../../lib/use-published-releases.ts';

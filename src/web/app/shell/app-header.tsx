@@ -2,7 +2,7 @@ import { defineMessages } from '../../../shared/i18n/define.ts';
 import { Burger, Group } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { screenPath } from '../navigation.ts';
+import { screenPath } from '../../lib/screens.ts';
 import { AccountSelector } from '../../ui/account-selector.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { HelpLink } from './help-link.tsx';

@@ -4,7 +4,7 @@ import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { TAccount } from '../../../shared/contracts/session.ts';
-import { navContext } from '../navigation.ts';
+import { navContext } from '../../lib/screens.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useCurrentSystem } from '../../lib/use-current-system.ts';
 import { useWideScreen } from '../../ui/screen-size.ts';

@@ -3,13 +3,9 @@ import { Box, NavLink, ScrollArea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import {
-  NAV_GROUP_IDS,
-  visibleNav,
-  type TNavContext,
-  type TNavGroupKey,
-  type TNavLink,
-} from '../navigation.ts';
+import { NAV_GROUP_IDS, type TNavGroupKey } from '../../lib/menu-groups.ts';
+import type { TNavContext } from '../../lib/screens.ts';
+import { visibleNav, type TNavLink } from '../navigation.ts';
 import { AccountSelector } from '../../ui/account-selector.tsx';
 
 const messages = defineMessages({

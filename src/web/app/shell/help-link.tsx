@@ -3,8 +3,8 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { getHelpUrl } from '../../../shared/domain/help.ts';
 import { useLocale } from '../../lib/locale.tsx';
+import { help } from '../features.ts';
 
 const messages = defineMessages({
   help: { id: 'Shell.help', defaultMessage: 'Help for this page (opens in a new tab)' },
@@ -23,7 +23,7 @@ export function HelpLink() {
     <Tooltip label={label} withinPortal>
       <ActionIcon
         component="a"
-        href={getHelpUrl(pathname, locale)}
+        href={help.getHelpUrl(pathname, locale)}
         target="_blank"
         rel="noopener"
         variant="subtle"

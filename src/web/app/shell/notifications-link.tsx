@@ -3,7 +3,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { screenPath } from '../navigation.ts';
+import { screenPath } from '../../lib/screens.ts';
 
 const messages = defineMessages({
   notifications: { id: 'Shell.notifications', defaultMessage: 'Notifications' },

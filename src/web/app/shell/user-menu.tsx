@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES } from '../../../shared/i18n/locales.ts';
 import { useLocale } from '../../lib/locale.tsx';
-import { navMessages, screenPath } from '../navigation.ts';
+import { releaseScreenMessages } from '../../features/releases/screens.ts';
+import { screenPath } from '../../lib/screens.ts';
 import { SIGNED_OUT_PATH, useSession } from '../../lib/session.tsx';
 import { languageMessages, useChooseLocale } from '../../ui/language-picker.tsx';
 
@@ -91,7 +92,7 @@ export function UserMenu(props: { accountId: string }) {
               {intl.formatMessage(languageMessages.language)}
             </Menu.Item>
             <Menu.Item onClick={() => navigate(screenPath(props.accountId, 'WhatsNew'))}>
-              {intl.formatMessage(navMessages.whatsNew)}
+              {intl.formatMessage(releaseScreenMessages.whatsNew)}
             </Menu.Item>
             <Menu.Item onClick={() => navigate(screenPath(props.accountId, 'About'))}>
               {intl.formatMessage(messages.about)}

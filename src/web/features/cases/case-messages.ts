@@ -1,6 +1,6 @@
 import { caseColumnMessages, caseValueMessages } from '../../../shared/i18n/case-messages.ts';
 import { defineMessages, type TMessageDescriptor } from '../../../shared/i18n/define.ts';
-import { navMessages } from '../../app/navigation.ts';
+import { caseScreenMessages } from './screens.ts';
 import { valueMessageLookup } from '../../ui/data-table/value-messages.ts';
 import type { TCaseScope } from './case-scope.ts';
 
@@ -19,24 +19,24 @@ export function caseValueMessage(
 
 /** The heading of a case screen: the menu's name of AllCases, the category or the type. */
 export function scopeTitle(scope: TCaseScope): TMessageDescriptor {
-  if (scope.caseType === 'Incident') return navMessages.incidents;
-  if (scope.caseType === 'Technical Request') return navMessages.technicalRequests;
-  if (scope.caseType === 'RMA') return navMessages.rmaCases;
+  if (scope.caseType === 'Incident') return caseScreenMessages.incidents;
+  if (scope.caseType === 'Technical Request') return caseScreenMessages.technicalRequests;
+  if (scope.caseType === 'RMA') return caseScreenMessages.rmaCases;
   switch (scope.category) {
     case 'tsu':
-      return navMessages.techSupport;
+      return caseScreenMessages.techSupport;
     case 'soc':
-      return navMessages.securityMonitoring;
+      return caseScreenMessages.securityMonitoring;
     case 'nmo':
-      return navMessages.networkMonitoring;
+      return caseScreenMessages.networkMonitoring;
     case 'smo':
-      return navMessages.solutionMonitoring;
+      return caseScreenMessages.solutionMonitoring;
     case 'osd':
-      return navMessages.onsiteDispatch;
+      return caseScreenMessages.onsiteDispatch;
     case 'pmi':
-      return navMessages.preventiveMaintenance;
+      return caseScreenMessages.preventiveMaintenance;
     default:
-      return navMessages.allCases;
+      return caseScreenMessages.allCases;
   }
 }
 

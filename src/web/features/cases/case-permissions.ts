@@ -1,7 +1,7 @@
 import type { TAccount } from '../../../shared/contracts/session.ts';
 import { CASE_WRITE_MIN_ROLE, CLOSURE_ACCEPT_MIN_ROLE } from '../../../shared/domain/cases.ts';
 import { caseCreationDenied, roleAtLeast } from '../../../shared/domain/permissions.ts';
-import { accountFacts } from '../../app/navigation.ts';
+import { accountFacts } from '../../lib/screens.ts';
 
 /**
  * What the case screens offer (spec section 6). The server enforces the same rules on every call;

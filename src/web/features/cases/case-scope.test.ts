@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { registerScreens } from '../../lib/screens.ts';
 import { caseScopeOfPath, caseScreenPath, caseTypeOfSegment, ownCaseBase, sectionOfCategory } from './case-scope.ts';
+import { caseScreens } from './screens.ts';
+
+// The case screens' addresses come from their declarations, as the app registers them at start.
+registerScreens(caseScreens);
 
 describe('case screens', () => {
   it('reads AllCases, category sections and case types from the address', () => {

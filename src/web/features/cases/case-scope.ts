@@ -5,7 +5,7 @@ import {
   type TCaseCategory,
   type TCaseCategoryCode,
 } from '../../../shared/contracts/cases.ts';
-import { screenPath } from '../../app/navigation.ts';
+import { screenPath } from '../../lib/screens.ts';
 
 export type TCaseType = (typeof CASE_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import { ticketColumnMessages, ticketValueMessages } from '../../../shared/i18n/case-messages.ts';
 import { defineMessages, type TMessageDescriptor } from '../../../shared/i18n/define.ts';
 import { valueMessageLookup } from '../../ui/data-table/value-messages.ts';
+import { ticketScreenMessages } from './screens.ts';
 
 const lookup = valueMessageLookup(ticketValueMessages);
 
@@ -12,8 +13,7 @@ export function ticketValueMessage(
   return lookup(ticketColumnMessages[column].id, value);
 }
 
-export const ticketMessages = defineMessages({
-  title: { id: 'Tickets.title', defaultMessage: 'Tickets' },
+const ticketPageMessages = defineMessages({
   subtitle: {
     id: 'Tickets.subtitle',
     defaultMessage: 'Tickets of {account}: incidents, service and change requests, problems.',
@@ -33,6 +33,9 @@ export const ticketMessages = defineMessages({
     defaultMessage: 'There is no ticket {id} on this account, or you may not see it.',
   },
 });
+
+/** The ticket pages' texts; their title is the Tickets screen's. */
+export const ticketMessages = { title: ticketScreenMessages.tickets, ...ticketPageMessages };
 
 export const createTicketMessages = defineMessages({
   create: { id: 'CreateTicket.create', defaultMessage: 'Create ticket' },

@@ -10,7 +10,7 @@ import {
   getHelpTopicUrl,
 } from '../../../../shared/domain/help.ts';
 import { useLocale } from '../../../lib/locale.tsx';
-import { screenPath } from '../../../app/navigation.ts';
+import { screenPath } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 const messages = defineMessages({

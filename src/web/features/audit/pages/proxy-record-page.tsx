@@ -7,7 +7,7 @@ import type { TAuditEntry, TAuditPage } from '../../../../shared/contracts/audit
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
 import { api } from '../../../lib/http.ts';
-import { navMessages } from '../../../app/navigation.ts';
+import { auditScreenMessages } from '../screens.ts';
 import { useQueryState } from '../../../lib/use-query-state.ts';
 import { PagedTable } from '../../../ui/data-table/paged-table.tsx';
 
@@ -62,7 +62,7 @@ export function Component() {
     <Stack>
       <Stack gap={2}>
         <Title order={1} size="h2">
-          {intl.formatMessage(navMessages.adminProxyRecord)}
+          {intl.formatMessage(auditScreenMessages.adminProxyRecord)}
         </Title>
         <Text size="sm" c="dimmed">
           {intl.formatMessage(messages.intro, { account: account.name })}

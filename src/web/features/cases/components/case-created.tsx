@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { CreatedConfirmation } from '../../../ui/form/created-confirmation.tsx';
 import { shortenMiddle } from '../../../ui/format/shorten.ts';
 import { caseValueMessage, priorityMessages } from '../case-messages.ts';
-import { screenPath } from '../../../app/navigation.ts';
+import { screenPath } from '../../../lib/screens.ts';
 import { sectionOfCategory } from '../case-scope.ts';
 import { createCaseMessages as m } from '../create-case-messages.ts';
 

@@ -9,7 +9,8 @@ import { TECHNOLOGIES, technologyDisplay, type TTechnology } from '../../../../s
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import type { TMessageDescriptor } from '../../../../shared/i18n/define.ts';
 import { ApiError } from '../../../lib/http.ts';
-import { SCREENS, navContext, screenPath } from '../../../app/navigation.ts';
+import { navContext, screenPath } from '../../../lib/screens.ts';
+import { caseScreens } from '../screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useCurrentSystem } from '../../../lib/use-current-system.ts';
 import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
@@ -74,7 +75,7 @@ export function CaseDetail(props: { account: TAccount; scope: TCaseScope; caseNu
   const own = ownCaseBase(props.scope, c);
   if (own) {
     const ctx = navContext(props.account, session.status!.user, system.data?.system);
-    const visible = SCREENS.find((s) => s.key === own.split('/')[0])?.visible(ctx) ?? false;
+    const visible = caseScreens.find((s) => s.key === own.split('/')[0])?.visible(ctx) ?? false;
     const target = caseScopeOfPath((visible ? own : 'AllCases').split('/'))!;
     return <Navigate replace to={caseScreenPath(accountId, target, c.caseNumber)} />;
   }

@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { screenPath } from '../../../app/navigation.ts';
-import type { TWidgetProps } from '../../home/widgets/widget-types.ts';
+import { screenPath } from '../../../lib/screens.ts';
+import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { caseSummaryQuery } from './case-summary-query.ts';
 import { caseWidgetMessages as m } from './case-widget-messages.ts';
 

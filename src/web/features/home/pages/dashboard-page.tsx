@@ -13,13 +13,13 @@ import {
   type TLayout,
 } from '../../../../shared/domain/dashboard-layout.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { dashboardWidgets } from '../../../lib/widgets.ts';
 import { useDashboardLayout } from '../api/use-dashboard-layout.ts';
 import { HiddenWidgets } from '../components/hidden-widgets.tsx';
 import { dropWidget } from '../drag/drop-widget.ts';
 import { useWidgetDrag } from '../drag/use-widget-drag.ts';
 import { WidgetDragPreview } from '../drag/widget-drag-preview.tsx';
 import { accountSummaryMessages } from '../widgets/account-summary-widget.tsx';
-import { WIDGETS } from '../widgets/registry.ts';
 import { WidgetFrame } from '../widgets/widget-frame.tsx';
 
 const messages = defineMessages({
@@ -47,7 +47,7 @@ export function Component() {
   const [focusAfter, setFocusAfter] = useState<{ button: string; before: string } | undefined>(undefined);
   const { query, save } = useDashboardLayout(account.account_id);
 
-  const available = useMemo(() => WIDGETS.filter((w) => w.visible(account, user)), [account, user]);
+  const available = useMemo(() => dashboardWidgets().filter((w) => w.visible(account, user)), [account, user]);
   const layout = resolveDashboardLayout(
     available.map((w) => w.id),
     query.data?.layout,

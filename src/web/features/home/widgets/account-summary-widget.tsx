@@ -5,7 +5,7 @@ import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { api } from '../../../lib/http.ts';
 import { FactList } from '../../../ui/widgets/fact-list.tsx';
 import { WidgetLoading } from '../../../ui/widgets/widget-loading.tsx';
-import type { TWidgetProps } from './widget-types.ts';
+import type { TWidgetProps } from '../../../lib/widgets.ts';
 
 export const accountSummaryMessages = defineMessages({
   title: { id: 'Widget.accountSummary', defaultMessage: 'Account summary' },

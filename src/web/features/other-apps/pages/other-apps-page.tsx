@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { useOutletContext } from 'react-router';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { otherApps, type TOtherApp } from '../../../../shared/domain/permissions.ts';
-import { accountFacts, navMessages } from '../../../app/navigation.ts';
+import { accountFacts } from '../../../lib/screens.ts';
+import { otherAppScreenMessages } from '../screens.ts';
 
 const messages = defineMessages({
   intro: {
@@ -90,7 +91,7 @@ export function Component() {
   return (
     <Stack maw={960}>
       <Title order={1} size="h2">
-        {intl.formatMessage(navMessages.otherApps)}
+        {intl.formatMessage(otherAppScreenMessages.otherApps)}
       </Title>
       <Text c="dimmed" maw={720}>
         {intl.formatMessage(messages.intro)}

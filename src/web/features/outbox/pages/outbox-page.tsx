@@ -22,7 +22,7 @@ import {
 } from '../../../../shared/contracts/outbox.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
 import { api } from '../../../lib/http.ts';
-import { navMessages } from '../../../app/navigation.ts';
+import { outboxScreenMessages } from '../screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useQueryState } from '../../../lib/use-query-state.ts';
 import { PagedTable } from '../../../ui/data-table/paged-table.tsx';
@@ -214,7 +214,7 @@ export function Component() {
     <Stack>
       <Stack gap={2}>
         <Title order={1} size="h2">
-          {intl.formatMessage(navMessages.adminOutbox)}
+          {intl.formatMessage(outboxScreenMessages.adminOutbox)}
         </Title>
         <Text size="sm" c="dimmed" data-testid="outbox-intro">
           {intl.formatMessage(messages.intro)}

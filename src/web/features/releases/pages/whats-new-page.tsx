@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
 import { releaseMatches, releaseNotesFor } from '../../../../shared/domain/releases.ts';
-import { navMessages } from '../../../app/navigation.ts';
+import { releaseScreenMessages } from '../screens.ts';
 import { usePublishedReleases } from '../../../lib/use-published-releases.ts';
 import { useQueryState } from '../../../lib/use-query-state.ts';
 import { FetchError } from '../../../ui/data-table/list-states.tsx';
@@ -43,7 +43,7 @@ export function Component() {
   return (
     <Stack maw={820}>
       <Title order={1} size="h2">
-        {intl.formatMessage(navMessages.whatsNew)}
+        {intl.formatMessage(releaseScreenMessages.whatsNew)}
       </Title>
       <Text c="dimmed">{intl.formatMessage(messages.intro)}</Text>
       <ReleaseFilters query={query} years={years} />

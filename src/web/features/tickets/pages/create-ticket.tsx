@@ -34,7 +34,7 @@ import {
   type TTicketTextField,
 } from '../ticket-form.ts';
 import { createTicketMessages as m, ticketMessages, ticketValueMessage } from '../ticket-messages.ts';
-import { screenPath } from '../../../app/navigation.ts';
+import { screenPath } from '../../../lib/screens.ts';
 
 type TCreated = z.infer<typeof ZCreateTicketResponse> & { parentTicketId?: string };
 

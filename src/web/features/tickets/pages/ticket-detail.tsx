@@ -7,7 +7,7 @@ import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { ticketColumnMessages } from '../../../../shared/i18n/case-messages.ts';
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { ApiError } from '../../../lib/http.ts';
-import { screenPath } from '../../../app/navigation.ts';
+import { screenPath } from '../../../lib/screens.ts';
 import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
 import { StatePage } from '../../../ui/state-page.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';

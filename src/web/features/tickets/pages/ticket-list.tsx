@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { TICKET_TYPES, ZTicketListQuery, type TTicketRow } from '../../../../shared/contracts/tickets.ts';
-import { screenPath } from '../../../app/navigation.ts';
+import { screenPath } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { ticketPaths, useTicketColumns } from '../api/use-tickets.ts';

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { releaseNotesFor } from '../../../../shared/domain/releases.ts';
-import { screenPath } from '../../../app/navigation.ts';
+import { screenPath } from '../../../lib/screens.ts';
 import { publishedReleasesQuery } from '../../../lib/use-published-releases.ts';
 import { WidgetLoading } from '../../../ui/widgets/widget-loading.tsx';
-import type { TWidgetProps } from './widget-types.ts';
+import type { TWidgetProps } from '../../../lib/widgets.ts';
 
 /** Releases shown in the widget; What's New lists them all. */
 const SHOWN = 3;

@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl';
 import { localizeHelpUrl } from '../../../../shared/domain/help.ts';
 import { hasRecentVersionsReport } from '../../../../shared/domain/system-releases.ts';
 import { useLocale } from '../../../lib/locale.tsx';
-import { navMessages } from '../../../app/navigation.ts';
 import { currentSystemQuery } from '../../../lib/use-current-system.ts';
 import { FactList } from '../../../ui/widgets/fact-list.tsx';
 import { WidgetLoading } from '../../../ui/widgets/widget-loading.tsx';
-import type { TWidgetProps } from './widget-types.ts';
+import type { TWidgetProps } from '../../../lib/widgets.ts';
+import { systemScreenMessages } from '../screens.ts';
 
 const messages = defineMessages({
   system: { id: 'Widget.system', defaultMessage: 'System' },
@@ -31,7 +31,7 @@ const messages = defineMessages({
 });
 
 /** The widget's texts; its title is the System overview screen's. */
-export const systemOverviewMessages = { ...messages, title: navMessages.systemOverview };
+export const systemOverviewMessages = { ...messages, title: systemScreenMessages.systemOverview };
 
 /** System overview: the account's system and release, network monitoring, documentation. */
 export function SystemOverviewWidget(props: TWidgetProps) {

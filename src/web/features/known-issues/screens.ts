@@ -1,0 +1,19 @@
+import { defineMessages } from '../../../shared/i18n/define.ts';
+import { all } from '../../lib/screen-rules.ts';
+import { defineScreens } from '../../lib/screens.ts';
+
+export const knownIssueScreenMessages = defineMessages({
+  knownIssues: { id: 'Nav.knownIssues', defaultMessage: 'Known issues' },
+});
+
+/** Known issues: the last screen of the Support group (not built yet). */
+export const knownIssueScreens = defineScreens([
+  {
+    key: 'KnownIssues',
+    path: 'KnownIssues',
+    title: knownIssueScreenMessages.knownIssues,
+    group: 'support',
+    order: 100,
+    visible: all,
+  },
+]);

@@ -1,0 +1,19 @@
+import { defineMessages } from '../../../shared/i18n/define.ts';
+import { user } from '../../lib/screen-rules.ts';
+import { defineScreens } from '../../lib/screens.ts';
+
+export const orderScreenMessages = defineMessages({
+  orders: { id: 'Nav.orders', defaultMessage: 'Orders' },
+});
+
+/** Orders: commercial data, not for guests (not built yet). */
+export const orderScreens = defineScreens([
+  {
+    key: 'Orders',
+    path: 'Orders/:detail?',
+    title: orderScreenMessages.orders,
+    group: 'commercial',
+    order: 10,
+    visible: user,
+  },
+]);

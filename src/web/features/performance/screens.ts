@@ -1,0 +1,47 @@
+import { defineMessages } from '../../../shared/i18n/define.ts';
+import { both, network, user } from '../../lib/screen-rules.ts';
+import { defineScreens } from '../../lib/screens.ts';
+
+export const performanceScreenMessages = defineMessages({
+  performanceMap: { id: 'Nav.performanceMap', defaultMessage: 'Performance map' },
+  siteList: { id: 'Nav.siteList', defaultMessage: 'Site list' },
+  coverage: { id: 'Nav.coverage', defaultMessage: 'Coverage' },
+  smartInsight: { id: 'Nav.smartInsight', defaultMessage: 'SmartInsight preview' },
+});
+
+/** Performance, coverage and SmartInsight of the account's network (not built yet). */
+export const performanceScreens = defineScreens([
+  {
+    key: 'PerformanceMap',
+    path: 'Performance/Map',
+    title: performanceScreenMessages.performanceMap,
+    group: 'system',
+    order: 120,
+    visible: network,
+    areaIndex: 'Performance',
+  },
+  {
+    key: 'PerformanceSites',
+    path: 'Performance/SiteList/:detail?',
+    title: performanceScreenMessages.siteList,
+    group: 'system',
+    order: 130,
+    visible: network,
+  },
+  {
+    key: 'Coverage',
+    path: 'Coverage',
+    title: performanceScreenMessages.coverage,
+    group: 'system',
+    order: 140,
+    visible: network,
+  },
+  {
+    key: 'SmartInsight',
+    path: 'SmartInsight',
+    title: performanceScreenMessages.smartInsight,
+    group: 'system',
+    order: 180,
+    visible: both(network, user),
+  },
+]);
