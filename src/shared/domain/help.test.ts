@@ -4,43 +4,13 @@ import {
   DEFAULT_HELP_TOPIC,
   DO_NOT_SELL_HELP_TOPIC,
   HELP_PAGE,
-  PERSONAL_HELP_TOPIC,
   PRIVACY_HELP_TOPIC,
   getHelpPage,
   getHelpTopicUrl,
   helpTopicRule,
   localizeHelpUrl,
-  type THelpTopic,
 } from './help.ts';
-
-/**
- * The route starts and topics of spec section 2 ("Help links"), written from the spec's text in
- * its order (the web features declare them; src/web/app/help-topics.test.ts proves that they
- * assemble to this table).
- */
-const SPEC_HELP_TOPICS: readonly THelpTopic[] = [
-  ['/Dashboard', 'dashboard'],
-  ['/Coverage', 'coverage'],
-  ['/Calendar', 'calendar'],
-  ['/Performance', 'performance'],
-  ['/CaseManagement', 'case-management'],
-  ['/SystemConfiguration', ''],
-  ['/System', 'system'],
-  ['/Repairs', 'repairs'],
-  ['/Reports', 'reports'],
-  ['/PremierReports', 'premier-reports'],
-  ['/CustomReports', 'custom-reports'],
-  ['/Orders', 'orders'],
-  ['/Contracts', 'contracts'],
-  ['/Entitlements', 'entitlements'],
-  ['/DeviceManagement', 'device-management'],
-  ['/DocumentCenter', 'document-center'],
-  ['/Administration', 'administration'],
-  ['/Notifications', PERSONAL_HELP_TOPIC],
-  ['/UserSettings', PERSONAL_HELP_TOPIC],
-  ['/MyActivities', PERSONAL_HELP_TOPIC],
-  ['/OtherActivities', PERSONAL_HELP_TOPIC],
-];
+import { SPEC_HELP_TOPICS } from '../../../tests/support/spec-help-topics.ts';
 
 const { getHelpTopic, getHelpUrl, routeWithoutAccount } = helpTopicRule(SPEC_HELP_TOPICS);
 

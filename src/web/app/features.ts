@@ -95,7 +95,12 @@ export const loadWidgets = async () => {
     import('../features/releases/widgets.ts'),
     import('../features/cases/widgets.ts'),
   ]);
-  return [...home.homeWidgets, ...system.systemWidgets, ...releases.releaseWidgets, ...cases.caseWidgets] as const;
+  return [
+    ...home.homeWidgets,
+    ...system.systemWidgets,
+    ...releases.releaseWidgets,
+    ...cases.caseWidgets,
+  ] as const;
 };
 
 /** Fails to compile while an id of DASHBOARD_WIDGET_IDS has no widget declared. */

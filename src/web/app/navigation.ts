@@ -39,7 +39,9 @@ export function areaLandingPath(accountId: string, area: string, ctx: TNavContex
     IN_MENU_ORDER.find(
       (s) => s.path.startsWith(`${area}/`) && !/\/:[^/?]+(\/|$)/.test(s.path) && s.visible(ctx),
     );
-  return first ? screenPath(accountId, first.key as TScreenKey) : `/${encodeURIComponent(accountId)}/${usual}`;
+  return first
+    ? screenPath(accountId, first.key as TScreenKey)
+    : `/${encodeURIComponent(accountId)}/${usual}`;
 }
 
 /** A menu link: a screen's own link or one of its extra links. */

@@ -1,6 +1,9 @@
 import { PERSONAL_HELP_TOPIC, type THelpTopic } from '../../../shared/domain/help.ts';
 
-/** Calendar has its topic; notifications and activities share the personal one with settings (spec section 2, help links). */
+/**
+ * Calendar has its topic; notifications and activities share the personal one with settings (spec
+ * section 2, help links).
+ */
 export const communicationHelpTopics: readonly THelpTopic[] = [
   ['/Calendar', 'calendar'],
   ['/Notifications', PERSONAL_HELP_TOPIC],

@@ -18,6 +18,8 @@ export const homeScreens = defineScreens([
     order: 10,
     visible: all,
     // The page shows once its widgets are loaded too (each feature's, registered by the app).
-    page: lazyRoute(async () => (await Promise.all([import('./pages/dashboard-page.tsx'), loadDashboardWidgets()]))[0]),
+    page: lazyRoute(
+      async () => (await Promise.all([import('./pages/dashboard-page.tsx'), loadDashboardWidgets()]))[0],
+    ),
   },
 ]);
