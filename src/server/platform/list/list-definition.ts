@@ -88,10 +88,12 @@ export interface TListSql<D extends TListDescriptor> {
   /** The SQL of each of the descriptor's extra values. */
   extra?: { readonly [K in keyof NonNullable<D['extra']>]: string };
   /**
-   * Row counts the database keeps per account and per combination of some enum columns (kept by
-   * triggers, see db/list-counts.ts): `dimensions` maps a filter key to its column in that table,
-   * whose count column is `n` and account column `account_id`. A total whose filters are all among
-   * the dimensions (no search, no other filter) is summed from it instead of counting the rows.
+   * Row counts the database keeps per account and per combination of some enum columns: a
+   * migration calls `SELECT portal_keep_counts('<table>', '<counts table>', ARRAY['<column>', ...])`
+   * (db/migrations/0007_list_counts.sql), which creates the table and the triggers that keep it.
+   * `dimensions` maps a filter key to its column in that table, whose count column is `n` and
+   * account column `account_id`. A total whose filters are all among the dimensions (no search, no
+   * other filter) is summed from it instead of counting the rows.
    */
   counts?: { table: string; dimensions: Readonly<Record<string, string>> };
 }

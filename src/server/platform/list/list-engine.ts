@@ -127,7 +127,7 @@ function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams
     case 'enum':
       // A list column holds several values: a row matches when it holds any of the chosen ones.
       return column.value === 'textList'
-        ? `${expr} && ${params.add(f.values)}::text[]`
+        ? `${expr} && array[${f.values.map((v) => params.add(v)).join(', ')}]::text[]`
         : `${expr} in (${f.values.map((v) => params.add(v)).join(', ')})`;
     case 'boolean':
       return f.value ? `${expr}` : `not ${expr}`;
