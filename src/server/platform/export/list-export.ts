@@ -95,7 +95,9 @@ function exportColumns(
       const out = row as TExportRow;
       for (const c of enums) {
         const v = out[c.id];
-        if (v !== null && v !== undefined) out[c.id] = label(c, v);
+        // A list column's items each take their label (the export engine joins them).
+        if (Array.isArray(v)) out[c.id] = v.map((x) => label(c, x));
+        else if (v !== null && v !== undefined) out[c.id] = label(c, v);
       }
       return out;
     },
