@@ -387,6 +387,33 @@ describe('case list: keyset cursors', () => {
       expect(p.page).toBe(1);
     }
   });
+
+  it('drops a tampered cursor whose values are not of their column type instead of failing (500 before)', async () => {
+    const first = await page({ limit: '10' });
+    const real = JSON.parse(Buffer.from(first.nextCursor!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forge = (changes: Record<string, unknown>) => Buffer.from(JSON.stringify({ ...real, ...changes })).toString('base64url');
+    for (const cursor of [
+      forge({ v: 'not a date' }),
+      forge({ v: '2026-02-30 10:00:00+00' }),
+      forge({ i: ['99999999999'] }),
+      forge({ i: ['abc'] }),
+      forge({ i: ['1', '2'] }),
+      forge({ v: 'nul \u0000 inside' }),
+    ]) {
+      const res = await list({ limit: '10', page: '1', cursor, direction: 'next' });
+      expect(res.status, cursor).toBe(200);
+      expect(res.body.content.applied.dropped).toContain('cursor');
+      expect(res.body.content.rows.map((r) => r.caseNumber)).toEqual(
+        (await page({ limit: '10', page: '1' })).rows.map((r) => r.caseNumber),
+      );
+    }
+    // The same cursor sorted by an integer column: a value out of PostgreSQL's integer range.
+    const byPriority = await page({ limit: '10', sort: 'priority', dir: 'asc' });
+    const p = JSON.parse(Buffer.from(byPriority.nextCursor!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const res = await list({ limit: '10', page: '1', sort: 'priority', dir: 'asc', direction: 'next', cursor: Buffer.from(JSON.stringify({ ...p, v: '1e99' })).toString('base64url') });
+    expect(res.status).toBe(200);
+    expect(res.body.content.applied.dropped).toContain('cursor');
+  });
 });
 
 describe('case list: full-text search over number, title and description', () => {

@@ -3,7 +3,6 @@ import type { TAccess } from '../platform/route-access.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
-import { registerCaseExportRoute } from './cases/export-route.ts';
 import { registerCaseRoutes } from './cases/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
@@ -37,7 +36,6 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerProxyRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerCaseRoutes(app, ctx);
-  registerCaseExportRoute(app, ctx);
   registerTicketRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   registerReleaseRoutes(app, ctx);

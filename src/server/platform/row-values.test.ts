@@ -43,6 +43,9 @@ describe('VALUE_KINDS', () => {
     false,
     '2026-03-01 12:34:56.789654+00',
     '2026-03-01 12:34:56+00',
+    [],
+    ['Voice', 'Data'],
+    ['quote " and \\ and \u0000 and \ud800', ''],
   ];
 
   it('writes exactly the JSON of the value it presents, for every kind', () => {

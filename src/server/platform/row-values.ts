@@ -1,3 +1,5 @@
+import type { TValueKind } from '../../shared/contracts/list-descriptor.ts';
+
 /**
  * Values of database rows as the API answers them: timestamps as ISO text (from a Date, or from
  * PostgreSQL's text, which `TDatabase.query` returns for timestamptz), and empty values as null.
@@ -31,11 +33,11 @@ export function numberOrNull(value: unknown): number | null {
 }
 
 /**
- * How a list answers a value (list-definition.ts `value`): the JavaScript value of a row object
- * (exports) and the same value as JSON text (pages, written by the list engine without building the
- * row objects). `json(v)` is always `JSON.stringify(value(v))` (row-values.test.ts).
+ * How a list answers a value of each kind (a descriptor's `value`, shared/contracts/list-descriptor.ts):
+ * the JavaScript value of a row object (exports, details) and the same value as JSON text (pages,
+ * written by the list engine without building the row objects). `json(v)` is always
+ * `JSON.stringify(value(v))` (row-values.test.ts).
  */
-export type TValueKind = 'text' | 'textOrNull' | 'number' | 'numberOrNull' | 'time' | 'timeOrNull' | 'boolean';
 
 interface TValueWriter {
   value(v: unknown): unknown;
@@ -66,6 +68,11 @@ function kindOrNull<T>(value: (v: unknown) => T | null, write: (x: T) => string)
   };
 }
 
+/** A list of texts (a PostgreSQL array, which the drivers answer as an array); none is empty. */
+function textList(v: unknown): string[] {
+  return Array.isArray(v) ? v.map(String) : [];
+}
+
 export const VALUE_KINDS: Readonly<Record<TValueKind, TValueWriter>> = {
   text: kind(String, jsonString),
   textOrNull: kindOrNull(textOrNull, jsonString),
@@ -74,4 +81,5 @@ export const VALUE_KINDS: Readonly<Record<TValueKind, TValueWriter>> = {
   time: kind(isoTime, jsonTime),
   timeOrNull: kindOrNull(isoTimeOrNull, jsonTime),
   boolean: kind((v) => v === true, String),
+  textList: kind(textList, (items) => `[${items.map(jsonString).join(',')}]`),
 };

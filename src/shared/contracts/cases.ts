@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { REGIONS, TECHNOLOGIES } from '../domain/accounts.ts';
 import { validationMessages, zEmailList, zPhone } from '../domain/validation.ts';
+import { caseColumnMessages } from '../i18n/case-messages.ts';
 import { ZAccountId } from './common.ts';
-import { ZListBaseQuery, zListPage } from './list.ts';
+import { defineListDescriptor, listPageSchema, listQuerySchema, listRowSchema, type TListRow } from './list-descriptor.ts';
 
 /** Case categories and their codes (spec section 3); AllCases is the aggregate. */
 export const CASE_CATEGORIES = {
@@ -32,42 +33,45 @@ export const CASE_SOURCE_KINDS = ['MOTOMANAGER', 'SMARTCLIENT', 'UNKNOWN'] as co
 export const ZCaseType = z.enum(CASE_TYPES);
 export const ZCaseState = z.enum(CASE_STATES);
 
-/** GET /mapi/cases: the list query; category is a code or 'all'. Filters are flat keys. */
-export const ZCaseListQuery = ZListBaseQuery.extend({
-  category: z.enum([...CASE_CATEGORY_CODES, 'all']).optional(),
-  caseType: z.string().max(200).optional(),
-  state: z.string().max(200).optional(),
-  priority: z.string().max(50).optional(),
-  site: z.string().max(200).optional(),
-  created_from: z.string().max(40).optional(),
-  created_to: z.string().max(40).optional(),
-  resolved_from: z.string().max(40).optional(),
-  resolved_to: z.string().max(40).optional(),
-  resolution_min: z.string().max(20).optional(),
-  resolution_max: z.string().max(20).optional(),
+const m = caseColumnMessages;
+
+/**
+ * The case list (GET /mapi/cases, its columns and exports): rows are the values the case detail
+ * answers too. The `category` filter takes a code or `all` (the AllCases aggregate: no filter).
+ * Optional columns sort their empty values last both ways.
+ */
+export const caseList = defineListDescriptor({
+  name: 'cases',
+  path: '/cases',
+  defaultSort: { column: 'createdAt', dir: 'desc' },
+  search: true,
+  columns: {
+    caseNumber: { label: m.caseNumber, value: 'text', sortable: true, visible: true },
+    title: { label: m.title, value: 'text', sortable: true, visible: true },
+    category: { label: m.category, value: 'text', values: CASE_CATEGORY_CODES, sortable: true, filter: { kind: 'enum', allValue: 'all' } },
+    caseType: { label: m.caseType, value: 'text', values: CASE_TYPES, sortable: true, visible: true, filter: { kind: 'enum' } },
+    state: { label: m.state, value: 'text', values: CASE_STATES, sortable: true, visible: true, filter: { kind: 'enum' } },
+    priority: { label: m.priority, value: 'number', values: CASE_PRIORITIES.map(String), sortable: true, visible: true, filter: { kind: 'enum' } },
+    site: { label: m.site, value: 'textOrNull', sortable: true, visible: true, filter: { kind: 'text' } },
+    owner: { label: m.owner, value: 'textOrNull', sortable: true },
+    workgroup: { label: m.workgroup, value: 'textOrNull', sortable: true },
+    source: { label: m.source, value: 'text', sortable: true },
+    createdAt: { label: m.createdAt, value: 'time', sortable: true, visible: true, filter: { kind: 'dateRange', key: 'created' } },
+    resolvedAt: { label: m.resolvedAt, value: 'timeOrNull', sortable: true, filter: { kind: 'dateRange', key: 'resolved' } },
+    resolutionDays: { label: m.resolutionDays, value: 'numberOrNull', sortable: true, filter: { kind: 'numberRange', key: 'resolution' } },
+  },
+  extra: { closureRequested: 'boolean' },
 });
+
+/** GET /mapi/cases: the list query (flat filter keys, see list.ts). */
+export const ZCaseListQuery = listQuerySchema(caseList);
 export type TCaseListQuery = z.infer<typeof ZCaseListQuery>;
 
 /** One case row in a list. */
-export const ZCaseRow = z.object({
-  caseNumber: z.string(),
-  title: z.string(),
-  category: z.string(),
-  caseType: ZCaseType,
-  state: ZCaseState,
-  closureRequested: z.boolean(),
-  priority: z.number().int(),
-  site: z.string().nullable(),
-  owner: z.string().nullable(),
-  workgroup: z.string().nullable(),
-  source: z.string(),
-  createdAt: z.string(),
-  resolvedAt: z.string().nullable(),
-  resolutionDays: z.number().nullable(),
-});
-export type TCaseRow = z.infer<typeof ZCaseRow>;
+export const ZCaseRow = listRowSchema(caseList);
+export type TCaseRow = TListRow<typeof caseList>;
 
-export const ZCaseListPage = zListPage(ZCaseRow);
+export const ZCaseListPage = listPageSchema(caseList);
 
 export const ZCaseNote = z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() });
 export const ZCaseAttachment = z.object({ id: z.string(), fileName: z.string(), sizeBytes: z.number(), createdAt: z.string() });

@@ -54,13 +54,15 @@ export const ZListColumn = z.object({
   id: z.string(),
   /** Message id of the column title in the catalogues. */
   labelId: z.string(),
-  type: z.enum(['text', 'number', 'date', 'enum']),
+  type: z.enum(['text', 'number', 'date', 'enum', 'boolean']),
+  /** The value is a list of such values (a multi-value column). */
+  list: z.boolean().optional(),
   sortable: z.boolean(),
   /** Filter kind of this column, if it can be filtered. */
-  filter: z.enum(['text', 'enum', 'dateRange', 'numberRange']).optional(),
+  filter: z.enum(['text', 'enum', 'dateRange', 'numberRange', 'boolean']).optional(),
   /**
-   * Base query key of the filter when it is not the column id (the list definition's
-   * `filter.key`): column `createdAt` filters with `created_from` / `created_to`.
+   * Base query key of the filter (with a filter, always): column `createdAt` filters with
+   * `created_from` / `created_to` (key `created`), column `state` with `state`.
    */
   filterKey: z.string().optional(),
   /** Allowed values of an enum column; their labels are message ids `${labelId}.${value}`. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { validationMessages, zApiDate } from '../domain/validation.ts';
+import { ticketColumnMessages } from '../i18n/case-messages.ts';
 import { ZAccountId } from './common.ts';
-import { ZListBaseQuery, zListPage } from './list.ts';
+import { defineListDescriptor, listPageSchema, listQuerySchema, listRowSchema, type TListRow } from './list-descriptor.ts';
 
 /** Ticket types, statuses and unit statuses (spec section 3 names the fields, not their values). */
 export const TICKET_TYPES = ['incident', 'serviceRequest', 'changeRequest', 'problem'] as const;
@@ -14,44 +15,50 @@ export const ZTicketType = z.enum(TICKET_TYPES);
 export const ZTicketStatus = z.enum(TICKET_STATUSES);
 export const ZUnitStatus = z.enum(UNIT_STATUSES);
 
-/** GET /mapi/tickets: the list query (flat filter keys, see list.ts). */
-export const ZTicketListQuery = ZListBaseQuery.extend({
-  type: z.string().max(200).optional(),
-  status: z.string().max(200).optional(),
-  priority: z.string().max(50).optional(),
-  impact: z.string().max(50).optional(),
-  urgency: z.string().max(50).optional(),
-  site: z.string().max(200).optional(),
-  submitted_from: z.string().max(40).optional(),
-  submitted_to: z.string().max(40).optional(),
+const m = ticketColumnMessages;
+const LEVELS = TICKET_LEVELS.map(String);
+
+/**
+ * The ticket list (GET /mapi/tickets, its columns and exports): rows are the values the ticket
+ * detail answers too (spec section 3, Ticket). Optional columns sort their empty values last.
+ */
+export const ticketList = defineListDescriptor({
+  name: 'tickets',
+  path: '/tickets',
+  defaultSort: { column: 'submittedAt', dir: 'desc' },
+  search: true,
+  columns: {
+    ticketId: { label: m.ticketId, value: 'text', sortable: true, visible: true },
+    title: { label: m.title, value: 'text', sortable: true, visible: true },
+    type: { label: m.type, value: 'text', values: TICKET_TYPES, sortable: true, visible: true, filter: { kind: 'enum' } },
+    status: { label: m.status, value: 'text', values: TICKET_STATUSES, sortable: true, visible: true, filter: { kind: 'enum' } },
+    priority: { label: m.priority, value: 'number', values: LEVELS, sortable: true, visible: true, filter: { kind: 'enum' } },
+    impact: { label: m.impact, value: 'number', values: LEVELS, sortable: true, filter: { kind: 'enum' } },
+    urgency: { label: m.urgency, value: 'number', values: LEVELS, sortable: true, filter: { kind: 'enum' } },
+    site: { label: m.site, value: 'text', sortable: true, visible: true, filter: { kind: 'text' } },
+    submittedAt: { label: m.submittedAt, value: 'time', sortable: true, visible: true, filter: { kind: 'dateRange', key: 'submitted' } },
+    startAt: { label: m.startAt, value: 'timeOrNull', sortable: true },
+    endAt: { label: m.endAt, value: 'timeOrNull', sortable: true },
+    productName: { label: m.productName, value: 'textOrNull', sortable: true },
+    productModel: { label: m.productModel, value: 'textOrNull', sortable: true },
+    unitId: { label: m.unitId, value: 'textOrNull', sortable: true },
+    unitStatus: { label: m.unitStatus, value: 'textOrNull', values: UNIT_STATUSES, sortable: true },
+  },
+  extra: { parentTicketId: 'textOrNull' },
 });
+
+/** GET /mapi/tickets: the list query (flat filter keys, see list.ts). */
+export const ZTicketListQuery = listQuerySchema(ticketList);
 export type TTicketListQuery = z.infer<typeof ZTicketListQuery>;
 
 /** Path parameter of /mapi/tickets/:ticketId: the 8-digit ticket id. */
 export const ZTicketIdParams = z.object({ ticketId: z.string().regex(/^\d{8}$/) }).strict();
 
 /** One ticket in a list (spec section 3, Ticket). */
-export const ZTicketRow = z.object({
-  ticketId: z.string(),
-  title: z.string(),
-  type: ZTicketType,
-  status: ZTicketStatus,
-  priority: z.number().int(),
-  impact: z.number().int(),
-  urgency: z.number().int(),
-  site: z.string(),
-  submittedAt: z.string(),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
-  productName: z.string().nullable(),
-  productModel: z.string().nullable(),
-  unitId: z.string().nullable(),
-  unitStatus: ZUnitStatus.nullable(),
-  parentTicketId: z.string().nullable(),
-});
-export type TTicketRow = z.infer<typeof ZTicketRow>;
+export const ZTicketRow = listRowSchema(ticketList);
+export type TTicketRow = TListRow<typeof ticketList>;
 
-export const ZTicketListPage = zListPage(ZTicketRow);
+export const ZTicketListPage = listPageSchema(ticketList);
 
 /** GET /mapi/tickets/:ticketId?account_id=: the ticket with its description and children. */
 export const ZTicketDetail = ZTicketRow.extend({

@@ -4,12 +4,14 @@
  *
  * Query keys are flat: a date range `created` is sent as `created_from` / `created_to`, a number
  * range `resolution` as `resolution_min` / `resolution_max`, an enum `state` as
- * `state=open_,_resolved` (values joined by `_,_`, spec section 7), a text filter `site` as `site=x`.
+ * `state=open_,_resolved` (values joined by `_,_`, spec section 7), a text filter `site` as `site=x`,
+ * a boolean filter `autoRenew` as `autoRenew=true` (or any of the spec's y/yes/1, n/no/false/0).
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../contracts/list.ts';
 import { DeveloperError } from './permissions.ts';
+import { parseBoolean } from './validation.ts';
 
-export const FILTER_KINDS = ['text', 'enum', 'dateRange', 'numberRange'] as const;
+export const FILTER_KINDS = ['text', 'enum', 'dateRange', 'numberRange', 'boolean'] as const;
 export type TFilterKind = (typeof FILTER_KINDS)[number];
 
 /** Separator of several values in one query parameter (spec section 7). */
@@ -40,7 +42,8 @@ export type TNormalizedFilter =
   | { key: string; kind: 'text'; value: string }
   | { key: string; kind: 'enum'; values: string[] }
   | ({ key: string; kind: 'dateRange' } & TDateBounds)
-  | { key: string; kind: 'numberRange'; min?: number; max?: number };
+  | { key: string; kind: 'numberRange'; min?: number; max?: number }
+  | { key: string; kind: 'boolean'; value: boolean };
 
 /** What the engine made of the filters (the `applied` block of a list answer). */
 export interface TAppliedFilters {
@@ -65,6 +68,7 @@ export function filterKeys(spec: TFilterSpec): string[] {
       return [`${spec.key}_min`, `${spec.key}_max`];
     case 'text':
     case 'enum':
+    case 'boolean':
       return [spec.key];
     default:
       throw unsupported(spec);
@@ -288,6 +292,18 @@ export function normalizeFilters(
         if (allowed.length) {
           filters.push({ key: spec.key, kind: 'enum', values: allowed });
           applied.filters[spec.key] = allowed;
+        }
+        break;
+      }
+      case 'boolean': {
+        const given = (raw[spec.key] ?? '').trim();
+        if (!given) break;
+        const value = parseBoolean(given);
+        if (value === undefined) {
+          applied.dropped.push(spec.key);
+        } else {
+          filters.push({ key: spec.key, kind: 'boolean', value });
+          applied.filters[spec.key] = String(value);
         }
         break;
       }

@@ -24,4 +24,6 @@ export const commonMessages = defineMessages({
     defaultMessage: 'This part of the portal could not be loaded. Check your connection and try again.',
   },
   notAvailable: { id: 'Common.notAvailable', defaultMessage: 'N/A' },
+  yes: { id: 'Common.yes', defaultMessage: 'Yes' },
+  no: { id: 'Common.no', defaultMessage: 'No' },
 });

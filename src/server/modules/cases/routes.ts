@@ -1,23 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
 import { caseAttachments } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { accountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { filesDirOf } from '../../platform/config.ts';
-import { ok, sendEnvelopeJson, zEnvelope } from '../../platform/envelope.ts';
+import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { createLocalFileStorage } from '../../platform/files.ts';
-import { presentColumns } from '../../platform/list/list-definition.ts';
-import { listPageJson, requestQueryKeys } from '../../platform/list/list-engine.ts';
+import { registerListRoutes } from '../../platform/list/list-routes.ts';
 import {
   ZAddNoteRequest,
   ZAttachmentParams,
   ZAttachmentUploadQuery,
   ZCaseAttachment,
   ZCaseDetail,
-  ZCaseListPage,
-  ZCaseListQuery,
   ZCaseNote,
   ZCaseNumberParams,
   ZCaseRef,
@@ -28,56 +24,27 @@ import {
   ZCreateCaseResponse,
   ZRequestClosureRequest,
 } from '../../../shared/contracts/cases.ts';
-import { ZListColumn } from '../../../shared/contracts/list.ts';
 import { CASE_WRITE_MIN_ROLE, CLOSURE_ACCEPT_MIN_ROLE } from '../../../shared/domain/cases.ts';
 import { addNote } from './add-note.ts';
 import { acceptClosure, requestClosure } from './case-closure.ts';
-import { caseList } from './case-list.ts';
+import { describeCaseExport } from './case-export.ts';
+import { caseListSql } from './case-list.ts';
 import { createCase } from './create-case.ts';
 import { findCase } from './find-case.ts';
 import { getCase } from './get-case.ts';
 import { getCaseSummary } from './get-case-summary.ts';
 import { uploadAttachment } from './upload-attachment.ts';
 
-/** Support cases (spec sections 3-5, 9): list, detail, creation, notes, attachments, closure, widgets. */
+/** Support cases (spec sections 3-5, 9): list and exports, detail, creation, notes, attachments, closure, widgets. */
 export function registerCaseRoutes(app: TApp, ctx: TAppContext): void {
   const storage = createLocalFileStorage(filesDirOf(ctx.config));
   const tags = ['cases'];
 
-  app.get(
-    '/cases',
-    {
-      config: { access: 'account' },
-      schema: {
-        summary: 'Lists cases: filters, sort, offset or cursor paging, search (list engine)',
-        tags,
-        querystring: ZCaseListQuery,
-        response: { 200: zEnvelope(ZCaseListPage) },
-      },
-    },
-    async (req, reply) => {
-      const scope = accountScope(req, req.query.account_id);
-      const json = await listPageJson(ctx, caseList, scope, req.query, { queryKeys: requestQueryKeys(req) });
-      return sendEnvelopeJson(reply, json);
-    },
-  );
-
-  app.get(
-    '/cases/columns',
-    {
-      config: { access: 'account' },
-      schema: {
-        summary: 'Column definitions of the case list (titles, types, sort, filters)',
-        tags,
-        querystring: ZCaseRef,
-        response: { 200: zEnvelope(z.array(ZListColumn)) },
-      },
-    },
-    async (req) => {
-      accountScope(req, req.query.account_id);
-      return ok(presentColumns(caseList));
-    },
-  );
+  registerListRoutes(app, ctx, {
+    list: caseListSql,
+    tag: 'cases',
+    export: { kind: 'Cases', describe: describeCaseExport, dateColumn: 'createdAt' },
+  });
 
   app.get(
     '/cases/summary',

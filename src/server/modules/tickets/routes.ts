@@ -1,69 +1,35 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { tickets } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { accountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { ok, sendEnvelopeJson, zEnvelope } from '../../platform/envelope.ts';
-import { presentColumns } from '../../platform/list/list-definition.ts';
-import { listPageJson, requestQueryKeys } from '../../platform/list/list-engine.ts';
-import { ZListColumn } from '../../../shared/contracts/list.ts';
+import { ok, zEnvelope } from '../../platform/envelope.ts';
+import { findListRow } from '../../platform/list/list-engine.ts';
+import { registerListRoutes } from '../../platform/list/list-routes.ts';
 import {
   ZCreateTicketRequest,
   ZCreateTicketResponse,
   ZTicketDetail,
   ZTicketIdParams,
-  ZTicketListPage,
-  ZTicketListQuery,
   ZTicketRef,
   type TTicketDetail,
+  type TTicketRow,
 } from '../../../shared/contracts/tickets.ts';
 import { CASE_WRITE_MIN_ROLE } from '../../../shared/domain/cases.ts';
 import { createTicket } from './create-ticket.ts';
-import { registerTicketExportRoute } from './export-route.ts';
-import { presentTicket } from './present-ticket.ts';
-import { ticketList } from './ticket-list.ts';
+import { describeTicketExport } from './ticket-export.ts';
+import { ticketListSql } from './ticket-list.ts';
 
 /** Tickets (spec section 3): list (list engine), export (export engine), detail with children, creation. */
 export function registerTicketRoutes(app: TApp, ctx: TAppContext): void {
   const { db } = ctx.database;
   const tags = ['tickets'];
-  registerTicketExportRoute(app, ctx);
 
-  app.get(
-    '/tickets',
-    {
-      config: { access: 'account' },
-      schema: {
-        summary: 'Lists tickets: filters, sort, offset or cursor paging, search (list engine)',
-        tags,
-        querystring: ZTicketListQuery,
-        response: { 200: zEnvelope(ZTicketListPage) },
-      },
-    },
-    async (req, reply) => {
-      const scope = accountScope(req, req.query.account_id);
-      const json = await listPageJson(ctx, ticketList, scope, req.query, { queryKeys: requestQueryKeys(req) });
-      return sendEnvelopeJson(reply, json);
-    },
-  );
-
-  app.get(
-    '/tickets/columns',
-    {
-      config: { access: 'account' },
-      schema: {
-        summary: 'Column definitions of the ticket list',
-        tags,
-        querystring: ZTicketRef,
-        response: { 200: zEnvelope(z.array(ZListColumn)) },
-      },
-    },
-    async (req) => {
-      accountScope(req, req.query.account_id);
-      return ok(presentColumns(ticketList));
-    },
-  );
+  registerListRoutes(app, ctx, {
+    list: ticketListSql,
+    tag: 'tickets',
+    export: { kind: 'Tickets', describe: describeTicketExport, dateColumn: 'submittedAt' },
+  });
 
   app.get(
     '/tickets/:ticketId',
@@ -79,20 +45,17 @@ export function registerTicketRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (req) => {
       const scope = accountScope(req, req.query.account_id);
-      const ticketNo = Number(req.params.ticketId);
-      const [row] = await db
-        .select()
-        .from(tickets)
-        .where(and(eq(tickets.ticketNo, ticketNo), eq(tickets.accountId, scope.accountId)));
-      if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `ticket ${ticketNo}` });
+      const row = (await findListRow(ctx, ticketListSql, scope, [req.params.ticketId], {
+        description: { sql: 't.description', value: 'text' },
+      })) as (TTicketRow & { description: string }) | undefined;
+      if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `ticket ${req.params.ticketId}` });
       const children = await db
         .select({ ticketNo: tickets.ticketNo, title: tickets.title, status: tickets.status })
         .from(tickets)
-        .where(and(eq(tickets.parentTicketNo, ticketNo), eq(tickets.accountId, scope.accountId)))
+        .where(and(eq(tickets.parentTicketNo, Number(row.ticketId)), eq(tickets.accountId, scope.accountId)))
         .orderBy(asc(tickets.ticketNo));
       const detail: TTicketDetail = {
-        ...presentTicket(row),
-        description: row.description,
+        ...row,
         children: children.map((c) => ({
           ticketId: String(c.ticketNo),
           title: c.title,

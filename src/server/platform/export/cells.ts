@@ -3,9 +3,9 @@
  * spreadsheet formula injection (OWASP "CSV Injection").
  */
 import type { TLocale } from '../../../shared/i18n/locales.ts';
+import { commonMessages } from '../../../shared/i18n/common-messages.ts';
 import { translate } from '../i18n.ts';
 import type { TExportColumn, TExportColumnType } from './types.ts';
-import { exportMessages } from './messages.ts';
 
 /** A normalised cell: empty, text, a finite number, or a point in time. */
 export type TCell =
@@ -49,7 +49,7 @@ export function toCell(value: unknown, column: TExportColumn, locale: TLocale): 
     return { kind: 'number', value: Number(value) };
   }
   if (typeof value === 'boolean') {
-    return { kind: 'text', value: translate(locale, value ? exportMessages.yes.id : exportMessages.no.id) };
+    return { kind: 'text', value: translate(locale, value ? commonMessages.yes.id : commonMessages.no.id) };
   }
   if (Array.isArray(value)) return { kind: 'text', value: value.map(String).join(', ') };
   return { kind: 'text', value: typeof value === 'object' ? JSON.stringify(value) : String(value) };

@@ -10,7 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accounts } from '../../db/schema/index.ts';
+import type { TRole } from '../../../shared/domain/accounts.ts';
 import type { TApp, TAppContext } from '../app-context.ts';
+import type { TAccess } from '../route-access.ts';
 import { accountScope } from '../account-scope.ts';
 import { AppError } from '../app-error.ts';
 import { requestLocale, translate } from '../i18n.ts';
@@ -42,6 +44,9 @@ export interface TListExportConfig {
   describe(query: TListQueryInput, locale: TLocale): { type: string; title: string };
   /** The date column whose filter range names the file ({date range}), e.g. 'createdAt'. */
   dateColumn?: string;
+  /** Who may export: the list's own access and least role on the account. */
+  access: TAccess;
+  minRole: TRole;
 }
 
 /** The visible columns asked for (comma-separated ids, in order), else the list's default ones. */
@@ -90,7 +95,9 @@ function exportColumns(
       const out = row as TExportRow;
       for (const c of enums) {
         const v = out[c.id];
-        if (v !== null && v !== undefined) out[c.id] = label(c, v);
+        // A list column's items each take their label (the export engine joins them).
+        if (Array.isArray(v)) out[c.id] = v.map((x) => label(c, x));
+        else if (v !== null && v !== undefined) out[c.id] = label(c, v);
       }
       return out;
     },
@@ -106,7 +113,7 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
   app.get(
     config.path,
     {
-      config: { access: 'account' },
+      config: { access: config.access },
       schema: {
         summary: `Exports the ${config.list.name} list (same query as the list) as csv, xlsx, pdf, print (HTML) or zip (all four); at most ${EXPORT_MAX_ROWS} rows, else 413`,
         tags: [config.tag],
@@ -123,7 +130,7 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
     async (req: FastifyRequest, reply) => {
       const { format, columns: columnIds, tz, ...query } = req.query as z.infer<typeof ZExportParams> &
         TListQueryInput & { account_id: string };
-      const scope = accountScope(req, query.account_id);
+      const scope = accountScope(req, query.account_id, config.minRole);
       assertSupportedFilters(config.list, requestQueryKeys(req));
       const locale = requestLocale(req);
       const chosen = chosenColumns(config.list, columnIds);

@@ -10,8 +10,6 @@ export const exportMessages = defineMessages({
   },
   pageOfPages: { id: 'Export.pageOfPages', defaultMessage: 'Page {page} of {pages}' },
   noRows: { id: 'Export.noRows', defaultMessage: 'No rows match the filters.' },
-  yes: { id: 'Export.yes', defaultMessage: 'Yes' },
-  no: { id: 'Export.no', defaultMessage: 'No' },
   print: { id: 'Export.print', defaultMessage: 'Print' },
   printHint: {
     id: 'Export.printHint',

@@ -12,6 +12,10 @@
  *     either way. The answer carries `nextCursor` / `prevCursor` and `applied` (filters as
  *     applied, dropped and corrected keys).
  *
+ *   findListRow(ctx, def, scope, key): Promise<Record<string, unknown> | undefined>
+ *     The row of the account with this key (one text per key part), as a page answers it: a
+ *     detail screen starts from the same values its row shows in the list.
+ *
  *   streamListRows(ctx, def, scope, query, maxRows, columnIds?): AsyncIterable<Record<string, unknown>>
  *     Every row matching the query's filters, search and sort (paging ignored), as row objects
  *     with the values a page answers (of the columns `columnIds` only, when given), in keyset
@@ -20,7 +24,8 @@
  *
  * Tenancy is not optional: both take a TAccountScope (platform/account-scope.ts), which only
  * exists after `requireAccount` accepted the account, and every statement is filtered by it.
- * Unknown or unsortable `sort` falls back to the default sort; ties are broken by the id column.
+ * Unknown or unsortable `sort` falls back to the default sort; ties are broken by the row key
+ * (one column, or several: a compound key), which may be an integer, a text or any TSqlType.
  */
 import type { FastifyRequest } from 'fastify';
 import { escapeLike } from '../like.ts';
@@ -37,9 +42,10 @@ import {
   type TNormalizedFilter,
 } from '../../../shared/domain/list-filters.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
-import { VALUE_KINDS, type TValueKind } from '../row-values.ts';
+import type { TValueKind } from '../../../shared/contracts/list-descriptor.ts';
+import { VALUE_KINDS } from '../row-values.ts';
 import { isCjk, spaceCjk } from './cjk.ts';
-import { decodeCursor, encodeCursor, fingerprint, type TCursor } from './cursor.ts';
+import { cursorValueFits, decodeCursor, encodeCursor, fingerprint, type TCursor } from './cursor.ts';
 import {
   BASE_LIST_PARAMS,
   filterSpecOf,
@@ -119,7 +125,12 @@ function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams
     case 'text':
       return `${expr} ilike ${params.add(`%${escapeLike(f.value)}%`)}`;
     case 'enum':
-      return `${expr} in (${f.values.map((v) => params.add(v)).join(', ')})`;
+      // A list column holds several values: a row matches when it holds any of the chosen ones.
+      return column.value === 'textList'
+        ? `${expr} && array[${f.values.map((v) => params.add(v)).join(', ')}]::text[]`
+        : `${expr} in (${f.values.map((v) => params.add(v)).join(', ')})`;
+    case 'boolean':
+      return f.value ? `${expr}` : `not ${expr}`;
     case 'dateRange': {
       const parts: string[] = [];
       if (f.from) parts.push(`${expr} >= (${params.add(f.from)}::timestamp at time zone 'UTC')`);
@@ -142,7 +153,9 @@ function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput
   for (const column of def.columns) {
     const spec = filterSpecOf(column);
     if (!spec) continue;
-    if (column.filter?.allValue !== undefined && raw[spec.key] === column.filter.allValue) delete raw[spec.key];
+    if (column.filter?.kind === 'enum' && column.filter.allValue !== undefined && raw[spec.key] === column.filter.allValue) {
+      delete raw[spec.key];
+    }
     specs.push({ column, spec });
   }
   const { filters, applied } = normalizeFilters(
@@ -193,7 +206,7 @@ function totalSql(def: TListDefinition, scope: TAccountScope, p: TPlan): string 
   const counts = def.counts;
   const summable =
     counts && !p.searching && p.filters.every((f) => f.kind === 'enum' && counts.dimensions[f.key] !== undefined);
-  if (!counts || !summable) return `select count(*)::int as total from ${def.table} t where ${p.where}`;
+  if (!counts || !summable) return `select count(*)::int as total from ${def.from} where ${p.where}`;
   const conditions = [`k.account_id = ${p.params.add(scope.accountId)}`];
   for (const f of p.filters) {
     if (f.kind !== 'enum') continue;
@@ -204,40 +217,41 @@ function totalSql(def: TListDefinition, scope: TAccountScope, p: TPlan): string 
 
 /**
  * What the statements select for a sort column: the values a row answers (the columns and
- * `extraSelect`, or only the columns `columnIds` names), then the id and the sort value unless a
- * value already selects them (as `__id`, `__sortv`). Each value is read once per row: no field
- * twice. Rows come back as arrays in select-list order (TDatabase.query).
- * A cursor holds the sort value as PostgreSQL's text, which is how the driver answers it for every
- * TSortType: text as it is, an integer as a number (its decimal digits), a timestamp with time
- * zone as PostgreSQL's own text (db.ts), so `String(value)` casts back to the same value.
+ * `extraSelect`, or only the columns `columnIds` names), then each key part and the sort value
+ * unless a value already selects them (as `__k0`, `__k1` ..., `__sortv`). Each value is read once
+ * per row: no field twice. Rows come back as arrays in select-list order (TDatabase.query).
+ * A cursor holds the sort value and the key parts as PostgreSQL's text, which is how the driver
+ * answers them for every TSqlType: text as it is, an integer as a number (its decimal digits), a
+ * timestamp with time zone as PostgreSQL's own text (db.ts), so `String(value)` casts back to the
+ * same value.
  */
 interface TRowShape {
   select: string;
-  /** names (for the page's outer order) and positions in the select list of the row id and the sort value */
-  idKey: string;
+  /** names (for the page's outer order) and positions in the select list of the key parts and the sort value */
+  keyNames: readonly string[];
   sortKey: string;
-  idAt: number;
+  keyAt: readonly number[];
   sortAt: number;
   /** the values a row answers, first in the select list: key, kind, and the JSON text before the value */
   answered: readonly { key: string; kind: (typeof VALUE_KINDS)[TValueKind]; prefix: string }[];
 }
 
-function buildRowShape(def: TListDefinition, p: TPlan, columnIds?: readonly string[]): TRowShape {
+function buildRowShape(def: TListDefinition, sortSql: string, columnIds?: readonly string[]): TRowShape {
   const columns = columnIds ? def.columns.filter((c) => columnIds.includes(c.id)) : def.columns;
   const answered: [key: string, sql: string, value: TValueKind][] = columns.map((c) => [c.id, c.select, c.value]);
-  if (!columnIds) for (const [id, extra] of Object.entries(def.extraSelect ?? {})) answered.push([id, extra.sql, extra.value]);
+  if (!columnIds) for (const [id, extra] of Object.entries(def.extraSelect)) answered.push([id, extra.sql, extra.value]);
   const selected: [key: string, sql: string][] = answered.map(([key, sql]) => [key, sql]);
   const positionOf = (sql: string, key: string): number => {
     const i = selected.findIndex(([, s]) => s === sql);
     return i >= 0 ? i : selected.push([key, sql]) - 1;
   };
-  const idAt = positionOf(def.idColumn, '__id');
-  const sortAt = positionOf(p.sortSql, '__sortv');
+  const keyAt = def.id.map((part, i) => positionOf(part.sql, `__k${i}`));
+  const sortAt = positionOf(sortSql, '__sortv');
   return {
     select: selected.map(([key, sql]) => `${sql} as "${key}"`).join(', '),
-    idKey: selected[idAt]![0],
+    keyNames: keyAt.map((at) => selected[at]![0]),
     sortKey: selected[sortAt]![0],
-    idAt,
+    keyAt,
     sortAt,
     answered: answered.map(([key, , value], i) => ({
       key,
@@ -249,11 +263,11 @@ function buildRowShape(def: TListDefinition, p: TPlan, columnIds?: readonly stri
 
 /** Row shapes of every column of a list definition, by sort expression: built once. */
 const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
-function rowShape(def: TListDefinition, p: TPlan): TRowShape {
+function rowShape(def: TListDefinition, sortSql: string): TRowShape {
   let bySort = shapeCache.get(def);
   if (!bySort) shapeCache.set(def, (bySort = new Map()));
-  let shape = bySort.get(p.sortSql);
-  if (!shape) bySort.set(p.sortSql, (shape = buildRowShape(def, p)));
+  let shape = bySort.get(sortSql);
+  if (!shape) bySort.set(sortSql, (shape = buildRowShape(def, sortSql)));
   return shape;
 }
 
@@ -278,37 +292,43 @@ function rowsJson(shape: TRowShape, rows: readonly TDbRow[], from: number): stri
   return `[${json}]`;
 }
 
+/** How the statements name the sort value and the key parts: the table's own SQL, or a subquery's columns. */
+interface TKeyNames {
+  sort: string;
+  key: readonly string[];
+}
+
+function tableKeys(def: TListDefinition, p: TPlan): TKeyNames {
+  return { sort: p.sortSql, key: def.id.map((k) => k.sql) };
+}
+
 /**
- * `(sort, id) > (value, id)` after the boundary row `c` (its sort value and id) in the direction of
- * travel; `keys` names the sort and id SQL (default: the table's).
+ * `(sort, k0, k1 ...) > (value, v0, v1 ...)` after the boundary row `c` (its sort value and key) in
+ * the direction of travel; `names` says how the sort and the key parts are named (default: the
+ * table's SQL).
  */
-function keysetSql(
-  def: TListDefinition,
-  p: TPlan,
-  c: Pick<TCursor, 'v' | 'i'>,
-  forward: boolean,
-  keys = { sort: p.sortSql, id: def.idColumn },
-): string {
+function keysetSql(def: TListDefinition, p: TPlan, c: Pick<TCursor, 'v' | 'i'>, forward: boolean, names = tableKeys(def, p)): string {
   const op = (p.dir === 'asc') === forward ? '>' : '<';
-  return `(${keys.sort}, ${keys.id}) ${op} (${p.params.add(c.v)}::${p.sortColumn.sort.type}, ${p.params.add(c.i)})`;
+  const values = [`${p.params.add(c.v)}::${p.sortColumn.sort.type}`, ...def.id.map((k, i) => `${p.params.add(c.i[i])}::${k.type}`)];
+  return `(${[names.sort, ...names.key].join(', ')}) ${op} (${values.join(', ')})`;
 }
 
-function orderSql(
-  def: TListDefinition,
-  p: TPlan,
-  forward: boolean,
-  keys = { sort: p.sortSql, id: def.idColumn },
-): string {
+function orderSql(def: TListDefinition, p: TPlan, forward: boolean, names = tableKeys(def, p)): string {
   const d = (p.dir === 'asc') === forward ? 'asc' : 'desc';
-  return `${keys.sort} ${d}, ${keys.id} ${d}`;
+  return [names.sort, ...names.key].map((x) => `${x} ${d}`).join(', ');
 }
 
-function usableCursor(raw: string | undefined, p: TPlan, way: TCursor['w'], limit: number): TCursor | undefined {
+/**
+ * The cursor of the request when it fits it: the same sort, direction, filters, way and page size,
+ * and values that read as their SQL types (a tampered one is dropped, never sent to the database).
+ */
+function usableCursor(def: TListDefinition, raw: string | undefined, p: TPlan, way: TCursor['w'], limit: number): TCursor | undefined {
   const c = decodeCursor(raw);
   if (!c || c.s !== p.sortColumn.id || c.d !== p.dir || c.f !== p.fingerprint || c.w !== way || c.l !== limit) {
     return undefined;
   }
-  return c;
+  if (c.i.length !== def.id.length || !cursorValueFits(c.v, p.sortColumn.sort.type)) return undefined;
+  return def.id.every((k, i) => cursorValueFits(c.i[i]!, k.type)) ? c : undefined;
 }
 
 /** Runs a statement of the engine, prepared: a list's statements come in a few shapes, run again and again. */
@@ -335,7 +355,7 @@ export function assertSupportedFilters(def: TListDefinition, keys: readonly stri
     unsupported = unsupportedFilterKeys(
       def.columns.map(filterSpecOf).filter((s): s is TFilterSpec => s !== undefined),
       def.columns.map((c) => c.id),
-      [...BASE_LIST_PARAMS, ...(def.params ?? [])],
+      BASE_LIST_PARAMS,
     );
     unsupportedKeyChecks.set(def, unsupported);
   }
@@ -357,6 +377,16 @@ interface TPagePlan {
   forward: boolean;
 }
 
+/** `t.k0 = k.k0 and ...`: the rows of a subquery's keys (named `k0`, `k1` ...) among the list's rows. */
+function keyJoin(def: TListDefinition, alias: string): string {
+  return def.id.map((k, i) => `${k.sql} = ${alias}.k${i}`).join(' and ');
+}
+
+/** The key parts selected as `k0`, `k1` ... */
+function keySelect(def: TListDefinition): string {
+  return def.id.map((k, i) => `${k.sql} as k${i}`).join(', ');
+}
+
 /**
  * The one statement of a page: the total (count of the filtered rows of the account) joined with
  * the page rows (limit + 1, to know whether a next page exists), by offset or by keyset.
@@ -365,43 +395,42 @@ function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryI
   const p = plan(def, scope, query);
   const paging = normalizePaging(query.page, query.limit);
   const way = query.direction === 'prev' ? 'prev' : 'next';
-  const cursor = query.cursor ? usableCursor(query.cursor, p, way, paging.limit) : undefined;
+  const cursor = query.cursor ? usableCursor(def, query.cursor, p, way, paging.limit) : undefined;
   if (query.cursor && !cursor) p.applied.dropped.push('cursor');
   const forward = !cursor || way === 'next';
   const offset = cursor ? 0 : paging.offset;
-  const table = `${def.table} t`;
   const outer = forward === (p.dir === 'asc') ? 'asc' : 'desc';
   const limit = p.params.add(paging.limit + 1);
   const skip = p.params.add(offset);
-  const shape = rowShape(def, p);
-  const pageOrder = `r."${shape.sortKey}" ${outer}, r."${shape.idKey}" ${outer}`;
+  const shape = rowShape(def, p.sortSql);
+  const pageOrder = [shape.sortKey, ...shape.keyNames].map((k) => `r."${k}" ${outer}`).join(', ');
   let text: string;
   if (p.searching) {
-    // A search is answered by one bitmap scan of the GIN index: its matches (id and sort value)
+    // A search is answered by one bitmap scan of the GIN index: its matches (key and sort value)
     // are collected once, counted, and the page is cut from them, instead of scanning twice.
-    const m = { sort: 'm.s', id: 'm.id' };
+    const m = { sort: 'm.s', key: def.id.map((_, i) => `m.k${i}`) };
     const keyset = cursor ? `where ${keysetSql(def, p, cursor, forward, m)}` : '';
-    text = `with m as materialized (select ${def.idColumn} as id, ${p.sortSql} as s from ${table} where ${p.where})
+    text = `with m as materialized (select ${keySelect(def)}, ${p.sortSql} as s from ${def.from} where ${p.where})
       select c.total, r.* from (select count(*)::int as total from m) c
-      left join (select ${shape.select} from ${table}
-        join (select m.id from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
-          on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
+      left join (select ${shape.select} from ${def.from}
+        join (select ${m.key.join(', ')} from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
+          on ${keyJoin(def, 'k')} and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
       order by ${pageOrder}`;
   } else if (offset > 0) {
-    // A jump by offset (a typed page number, or a first load of ?page=N): a deferred join. The ids
-    // of the page come from the (account, sort, id) index alone, skipping `offset` index entries
+    // A jump by offset (a typed page number, or a first load of ?page=N): a deferred join. The keys
+    // of the page come from the (account, sort, key) index alone, skipping `offset` index entries
     // rather than whole rows, and only the page's rows are then read, so page 200 costs about
     // what page 1 costs.
     text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
-      left join (select ${shape.select} from ${table}
-        join (select ${def.idColumn} as id from ${table} where ${p.where}
+      left join (select ${shape.select} from ${def.from}
+        join (select ${keySelect(def)} from ${def.from} where ${p.where}
               order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) k
-          on ${def.idColumn} = k.id and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
+          on ${keyJoin(def, 'k')} and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
       order by ${pageOrder}`;
   } else {
     const where = cursor ? `${p.where} and ${keysetSql(def, p, cursor, forward)}` : p.where;
     text = `select c.total, r.* from (${totalSql(def, scope, p)}) c
-      left join (select ${shape.select} from ${table}
+      left join (select ${shape.select} from ${def.from}
         where ${where} order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) r on true
       order by ${pageOrder}`;
   }
@@ -420,6 +449,11 @@ export function listStatement(def: TListDefinition, scope: TAccountScope, query:
   return pagePlan(def, scope, query).statement;
 }
 
+/** The key of a row (one text per key part) from its values at position `from` on. */
+function keyOf(shape: TRowShape, row: TDbRow, from: number): string[] {
+  return shape.keyAt.map((at) => String(row[from + at]));
+}
+
 /** One page of a list as the JSON text of its success envelope (see the top of this file). */
 export async function listPageJson(
   ctx: TAppContext,
@@ -431,11 +465,11 @@ export async function listPageJson(
   if (opts.queryKeys) assertSupportedFilters(def, opts.queryKeys);
   const { plan: p, shape, statement, limit, page, forward } = pagePlan(def, scope, query);
   const result = await execute(ctx, statement);
-  // Each row is [total, ...the values of shape.keys]; the total comes with one row of nulls when
+  // Each row is [total, ...the values of the shape]; the total comes with one row of nulls when
   // the page is empty (the left join).
   const total = Number(result[0]?.[0] ?? 0);
-  const idAt = 1 + shape.idAt;
-  let rows = result.filter((r) => r[idAt] !== null && r[idAt] !== undefined);
+  const firstKeyAt = 1 + shape.keyAt[0]!;
+  let rows = result.filter((r) => r[firstKeyAt] !== null && r[firstKeyAt] !== undefined);
   const more = rows.length > limit;
   if (more) rows = rows.slice(0, limit);
   if (!forward) rows.reverse();
@@ -445,7 +479,7 @@ export async function listPageJson(
           s: p.sortColumn.id,
           d: p.dir,
           v: String(row[1 + shape.sortAt]),
-          i: Number(row[idAt]),
+          i: keyOf(shape, row, 1),
           p: toPage,
           w,
           l: limit,
@@ -469,6 +503,39 @@ export async function listPageJson(
   return `{"result":true,"content":{"rows":${rowsJson(shape, rows, 1)},${JSON.stringify(meta).slice(1)},"code":"OK"}`;
 }
 
+/** A value a detail reads besides its row's: its SQL and how it is answered (`json`: as the driver parsed it). */
+export type TDetailValue = { sql: string; value: TValueKind | 'json' };
+
+/**
+ * The row of the account with this key (one text per key part, cast as each part's type), as a
+ * page answers it, plus the values `more` names (a detail's own: a description, ...), in one
+ * statement; undefined when there is none, it is another account's, or the key does not read as
+ * its type (a detail starts from the very values its row shows in the list).
+ */
+export async function findListRow(
+  ctx: TAppContext,
+  def: TListDefinition,
+  scope: TAccountScope,
+  key: readonly string[],
+  more: Readonly<Record<string, TDetailValue>> = {},
+): Promise<Record<string, unknown> | undefined> {
+  if (key.length !== def.id.length || !def.id.every((k, i) => cursorValueFits(key[i]!, k.type))) return undefined;
+  const shape = rowShape(def, def.id[0]!.sql);
+  const extra = Object.entries(more);
+  const params = new TParams();
+  const where = [`${def.accountColumn} = ${params.add(scope.accountId)}`, ...def.id.map((k, i) => `${k.sql} = ${params.add(key[i])}::${k.type}`)];
+  const select = [shape.select, ...extra.map(([id, v]) => `${v.sql} as "${id}"`)].join(', ');
+  const [values] = await execute(ctx, { text: `select ${select} from ${def.from} where ${where.join(' and ')}`, params: params.values });
+  if (!values) return undefined;
+  const row = presentRow(shape, values, 0);
+  const from = values.length - extra.length;
+  extra.forEach(([id, v], i) => {
+    const value = values[from + i];
+    row[id] = v.value === 'json' ? value : VALUE_KINDS[v.value].value(value);
+  });
+  return row;
+}
+
 /** Every row of a query, as row objects, in keyset batches (see the top of this file). */
 export async function* streamListRows(
   ctx: TAppContext,
@@ -486,15 +553,15 @@ export async function* streamListRows(
     const p = plan(def, scope, query);
     const n = Math.min(STREAM_BATCH, maxRows - sent);
     const where = after ? `${p.where} and ${keysetSql(def, p, after, true)}` : p.where;
-    shape ??= columnIds ? buildRowShape(def, p, columnIds) : rowShape(def, p);
+    shape ??= columnIds ? buildRowShape(def, p.sortSql, columnIds) : rowShape(def, p.sortSql);
     const rows = await execute(ctx, {
-      text: `select ${shape.select} from ${def.table} t where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
+      text: `select ${shape.select} from ${def.from} where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
       params: p.params.values,
     });
     for (const r of rows) yield presentRow(shape, r, 0);
     sent += rows.length;
     const last = rows[rows.length - 1];
     if (rows.length < n || !last) return;
-    after = { v: String(last[shape.sortAt]), i: Number(last[shape.idAt]) };
+    after = { v: String(last[shape.sortAt]), i: keyOf(shape, last, 0) };
   }
 }

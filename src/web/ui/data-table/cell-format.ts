@@ -28,10 +28,19 @@ export function enumLabel(intl: IntlShape, column: Pick<TListColumn, 'labelId'>,
 
 const DATE_FORMAT = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
-/** A cell as text in the user's locale: dates and numbers per locale, enums translated, N/A when missing. */
+/**
+ * A cell as text in the user's locale: dates and numbers per locale, enums translated, booleans as
+ * Yes or No, a list column's items joined, N/A when missing.
+ */
 export function formatCell(intl: IntlShape, column: TListColumn, value: unknown): string {
   if (value === null || value === undefined || value === '') return intl.formatMessage(commonMessages.notAvailable);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return intl.formatMessage(commonMessages.notAvailable);
+    return intl.formatList(value.map((v) => formatCell(intl, { ...column, list: false }, v)), { type: 'unit' });
+  }
   switch (column.type) {
+    case 'boolean':
+      return intl.formatMessage(value === true ? commonMessages.yes : commonMessages.no);
     case 'date': {
       const d = new Date(value as string | number);
       return Number.isNaN(d.getTime()) ? String(value) : intl.formatDate(d, DATE_FORMAT);

@@ -5,13 +5,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { listColumns, type TListDescriptor } from '../../../shared/contracts/list-descriptor.ts';
 import type { TListColumn, zListPage } from '../../../shared/contracts/list.ts';
 import { api } from '../../lib/http.ts';
 import { useQueryState } from '../../lib/use-query-state.ts';
 import { ExportMenu } from '../export-menu/export-menu.tsx';
 import { FilterBar } from '../filter-bar/filter-bar.tsx';
 import { FilterNotice } from '../filter-bar/filter-notice.tsx';
-import { withFilterKeys } from '../filter-bar/filter-input.ts';
 import { useWideScreen } from '../screen-size.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { shownColumns } from './column-visibility.ts';
@@ -43,14 +43,14 @@ import { useListMemory } from './use-list-memory.ts';
 export type TListPage<TRow> = Omit<z.infer<ReturnType<typeof zListPage>>, 'rows'> & { rows: TRow[] };
 
 export interface TListViewProps<TRow> {
-  /** Names the list in the browser's memory (columns, saved views) and in query keys. */
-  listId: string;
+  /**
+   * The list's descriptor (shared/contracts/<area>.ts): its columns, how each filters and under
+   * which query key. Its name names the list in the browser's memory (columns, saved views) and in
+   * query keys.
+   */
+  list: TListDescriptor;
   userId: string;
-  /** The list route, e.g. /mapi/cases. */
-  path: string;
-  /** The export route, e.g. /mapi/cases/export; no export menu without it. */
-  exportPath?: string;
-  /** File name of an export when the server sends none. */
+  /** The list has exports (`<path>/export`); their file name when the server sends none. No export menu without it. */
   exportName?: string;
   /** Query keys the screen fixes (account, category ...), never taken from the address. */
   fixed: Record<string, string | undefined>;
@@ -59,12 +59,6 @@ export interface TListViewProps<TRow> {
    * chosen one's filter is fixed like `fixed`. None: the screen has no type choice.
    */
   types?: readonly TListType[];
-  /** Every column of the list, as the server defines them; undefined while loading. */
-  columns: readonly TListColumn[] | undefined;
-  /** The keys of the list's query contract (e.g. ZCaseListQuery): they name range filters the columns do not. */
-  queryKeys?: readonly string[];
-  columnsError?: unknown;
-  onRetryColumns?(): void;
   caption: string;
   rowKey(row: TRow): string;
   onOpenRow?(row: TRow): void;
@@ -78,12 +72,16 @@ export interface TListViewProps<TRow> {
 }
 
 /**
- * A whole list screen body, driven by the server's column definitions: filter bar, the engine's
- * notice, saved views, column chooser, export menu, the table and the pager. Filters, sort and
- * paging live in the address through the shell's query-state hook.
+ * A whole list screen body, driven by the list's descriptor (the same one the server's list
+ * routes are derived from): filter bar, the engine's notice, saved views, column chooser, export
+ * menu, the table and the pager. Filters, sort and paging live in the address through the shell's
+ * query-state hook.
  */
 export function ListView<TRow extends Record<string, unknown>>(props: TListViewProps<TRow>) {
   const intl = useIntl();
+  const listId = props.list.name;
+  const path = `/mapi${props.list.path}`;
+  const allColumns = useMemo(() => listColumns(props.list), [props.list]);
   const qs = useQueryState();
   const state = readListState(qs.query);
   const wide = useWideScreen();
@@ -93,13 +91,11 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   const fixed = listType ? { ...props.fixed, ...listType.query } : props.fixed;
   const apiQuery = toApiQuery(state, fixed);
   const list = useQuery({
-    queryKey: [props.listId, 'list', apiQuery],
-    queryFn: ({ signal }) => api.get<TListPage<TRow>>(props.path, apiQuery, { signal }),
+    queryKey: [listId, 'list', apiQuery],
+    queryFn: ({ signal }) => api.get<TListPage<TRow>>(path, apiQuery, { signal }),
     placeholderData: keepPreviousData,
-    enabled: !!props.columns,
   });
-  const memory = useListMemory(props.listId, props.userId, props.columns);
-  const allColumns = useMemo(() => withFilterKeys(props.columns ?? [], props.queryKeys), [props.columns, props.queryKeys]);
+  const memory = useListMemory(listId, props.userId, allColumns);
   const shownIds = useMemo(() => shownColumns(memory.visible, state.sort, allColumns), [memory.visible, state.sort, allColumns]);
   const shown = useMemo(
     () => shownIds.map((id) => allColumns.find((c) => c.id === id)).filter((c) => c !== undefined),
@@ -139,12 +135,12 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
               memory.setVisible(ids);
             }}
           />
-          {props.exportPath && (
+          {props.exportName && (
             <ExportMenu
-              path={props.exportPath}
+              path={`${path}/export`}
               query={exportQuery}
               columns={shownIds}
-              fallbackName={props.exportName ?? props.listId}
+              fallbackName={props.exportName}
               total={data && !list.isPlaceholderData ? data.total : undefined}
             />
           )}
@@ -191,12 +187,12 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
         rowKey={props.rowKey}
         sort={{ sort: data?.sort ?? state.sort, dir: data?.dir ?? state.dir }}
         onSort={(sort, dir) => qs.set({ sort, dir, cursor: null, direction: null })}
-        loading={!data && (list.isPending || !props.columns)}
+        loading={!data && list.isPending}
         fetching={list.isPlaceholderData && list.isFetching}
-        error={props.columnsError ?? list.error}
-        onRetry={() => (props.columnsError ? props.onRetryColumns?.() : void list.refetch())}
+        error={list.error}
+        onRetry={() => void list.refetch()}
         unsupportedFilters={
-          refused.length && !props.columnsError
+          refused.length
             ? { keys: refused, onRemove: () => qs.set(filterPatch(Object.fromEntries(refused.map((k) => [k, undefined])))) }
             : undefined
         }
@@ -206,7 +202,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
         total={data?.total}
         onFirstPage={() => data && qs.set(pagePatch(0, data), { resetPage: false })}
         skeletonRows={Math.min(state.limit, 10)}
-        testId={view === 'Cards' ? `${props.listId}-cards` : `${props.listId}-table`}
+        testId={view === 'Cards' ? `${listId}-cards` : `${listId}-table`}
       />
       {data && (
         <Pager

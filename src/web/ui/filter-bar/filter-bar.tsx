@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
 import { SEARCH_MAX_LENGTH, type TListColumn } from '../../../shared/contracts/list.ts';
 import type { TQueryPatch } from '../../../shared/domain/query-state.ts';
+import { commonMessages } from '../../../shared/i18n/common-messages.ts';
 import type { TMessageDescriptor } from '../../../shared/i18n/define.ts';
 import { columnLabel, enumLabel } from '../data-table/cell-format.ts';
 import { filterPatch, type TListState } from '../data-table/list-state.ts';
@@ -79,8 +80,9 @@ export function FilterBar(props: TFilterBarProps) {
       {filterable.map((c) => {
         const label = columnLabel(intl, c);
         const keys = filterKeys(c);
+        const key = keys[0]!;
         if (c.filter === 'enum') {
-          const chosen = values(c.id);
+          const chosen = values(key);
           return (
             <FilterTrigger
               key={c.id}
@@ -91,7 +93,7 @@ export function FilterBar(props: TFilterBarProps) {
               notAppliedNoticeId={noticeOf(c)}
               width={240}
             >
-              <Checkbox.Group value={chosen} onChange={(v) => set({ [c.id]: v })} aria-label={label}>
+              <Checkbox.Group value={chosen} onChange={(v) => set({ [key]: v })} aria-label={label}>
                 <Stack gap={8}>
                   {(c.values ?? []).map((v) => (
                     <Checkbox key={v} value={v} label={enumLabel(intl, c, v)} data-testid={`filter-${c.id}-${v}`} />
@@ -107,11 +109,33 @@ export function FilterBar(props: TFilterBarProps) {
               key={c.id}
               id={c.id}
               label={label}
-              summary={filterSummary(format, 'text', values(c.id))}
+              summary={filterSummary(format, 'text', values(key))}
               onClear={() => clear(c)}
               notAppliedNoticeId={noticeOf(c)}
             >
-              <TextFilter id={c.id} label={label} value={one(c.id)} onCommit={(v) => set({ [c.id]: v.trim() })} />
+              <TextFilter id={c.id} label={label} value={one(key)} onCommit={(v) => set({ [key]: v.trim() })} />
+            </FilterTrigger>
+          );
+        }
+        if (c.filter === 'boolean') {
+          const yesNo = { true: format(commonMessages.yes), false: format(commonMessages.no) } as const;
+          const chosen = one(key) === 'true' || one(key) === 'false' ? one(key) : '';
+          return (
+            <FilterTrigger
+              key={c.id}
+              id={c.id}
+              label={label}
+              summary={filterSummary(format, 'boolean', chosen ? [yesNo[chosen as 'true' | 'false']] : values(key))}
+              onClear={() => clear(c)}
+              notAppliedNoticeId={noticeOf(c)}
+            >
+              <Radio.Group value={chosen} onChange={(v) => set({ [key]: v })} aria-label={label}>
+                <Stack gap={8}>
+                  {(['true', 'false'] as const).map((v) => (
+                    <Radio key={v} value={v} label={yesNo[v]} data-testid={`filter-${c.id}-${v}`} />
+                  ))}
+                </Stack>
+              </Radio.Group>
             </FilterTrigger>
           );
         }

@@ -46,28 +46,3 @@ export function noticeColumns<T extends Pick<TListColumn, 'id' | 'filter' | 'fil
   }
   return { columns: columns.filter((c) => found.has(c)), unknownKeys };
 }
-
-const RANGE_SUFFIXES = { dateRange: ['_from', '_to'], numberRange: ['_min', '_max'] } as const;
-
-/**
- * Fills in the filter key of range columns whose server definition does not name it, from the
- * list's query contract: column `createdAt` with a date range and a query that takes
- * `created_from`/`created_to` filters by `created`. The server's `filterKey` always wins.
- */
-export function withFilterKeys<T extends Pick<TListColumn, 'id' | 'filter' | 'filterKey'>>(
-  columns: readonly T[],
-  queryKeys: readonly string[] | undefined,
-): T[] {
-  if (!queryKeys) return [...columns];
-  const keys = new Set(queryKeys);
-  return columns.map((c) => {
-    if (c.filterKey || (c.filter !== 'dateRange' && c.filter !== 'numberRange')) return c;
-    const [lo, hi] = RANGE_SUFFIXES[c.filter];
-    const bases = queryKeys
-      .filter((k) => k.endsWith(lo) && keys.has(k.slice(0, -lo.length) + hi))
-      .map((k) => k.slice(0, -lo.length))
-      .filter((base) => c.id === base || c.id.startsWith(base))
-      .sort((a, b) => b.length - a.length);
-    return bases[0] && bases[0] !== c.id ? { ...c, filterKey: bases[0] } : c;
-  });
-}

@@ -6,7 +6,7 @@ type TFormat = (d: TMessageDescriptor, values?: Record<string, string | number>)
 /** What a filter button says when its filter is set: the chosen values, or the range's bounds. */
 export function filterSummary(
   format: TFormat,
-  kind: 'text' | 'enum' | 'dateRange' | 'numberRange',
+  kind: 'text' | 'enum' | 'dateRange' | 'numberRange' | 'boolean',
   values: readonly string[],
   range?: { from: string; to: string },
 ): string | undefined {

@@ -1,8 +1,5 @@
 /** The case API routes (server module cases). */
 export const casePaths = {
-  list: '/mapi/cases',
-  columns: '/mapi/cases/columns',
-  export: '/mapi/cases/export',
   summary: '/mapi/cases/summary',
   create: '/mapi/cases',
   detail: (caseNumber: string) => `/mapi/cases/${encodeURIComponent(caseNumber)}`,

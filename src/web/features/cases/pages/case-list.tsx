@@ -3,19 +3,15 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CASE_TYPES, CASE_TYPE_SEGMENTS, ZCaseListQuery, type TCaseRow } from '../../../../shared/contracts/cases.ts';
+import { CASE_TYPES, CASE_TYPE_SEGMENTS, caseList, type TCaseRow } from '../../../../shared/contracts/cases.ts';
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
-import { casePaths } from '../api/case-paths.ts';
-import { useCaseColumns } from '../api/use-case-columns.ts';
 import { caseListMessages as m, caseValueMessage } from '../case-messages.ts';
 import { caseAbilities } from '../case-permissions.ts';
 import { NEW_CASE_SEGMENT, caseScreenPath, type TCaseScope } from '../case-scope.ts';
 import { CaseStateBadge, PriorityBadge } from '../components/case-badges.tsx';
-
-const CASE_QUERY_KEYS = Object.keys(ZCaseListQuery.shape);
 
 /** The list of a case screen: AllCases, a category section or CaseManagement/{type}. */
 export function CaseList(props: { account: TAccount; scope: TCaseScope; title: string }) {
@@ -23,7 +19,6 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const columns = useCaseColumns(props.account.account_id);
   const can = caseAbilities(props.account);
   const detailHref = (row: TCaseRow) => caseScreenPath(props.account.account_id, props.scope, row.caseNumber);
   // The list's address comes along, so the detail's back link returns to the same filters and page.
@@ -63,10 +58,8 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
 
   return (
     <ListView<TCaseRow>
-      listId="cases"
+      list={caseList}
       userId={session.status!.user.id}
-      path={casePaths.list}
-      exportPath={casePaths.export}
       exportName="cases"
       fixed={{
         account_id: props.account.account_id,
@@ -83,10 +76,6 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
               query: { caseType: t },
             }))
       }
-      columns={columns.data}
-      queryKeys={CASE_QUERY_KEYS}
-      columnsError={columns.error ?? undefined}
-      onRetryColumns={() => void columns.refetch()}
       caption={intl.formatMessage(m.caption, { title: props.title, account: props.account.name })}
       rowKey={(row) => row.caseNumber}
       onOpenRow={(row) => navigate(detailHref(row), { state: linkState })}

@@ -12,6 +12,7 @@ import {
   TICKET_TYPES,
   UNIT_STATUSES,
   ZCreateTicketRequest,
+  ticketList,
   type TCreateTicketRequest,
   type TTicketRow,
   type ZCreateTicketResponse,
@@ -100,7 +101,7 @@ export function CreateTicket(props: { account: TAccount }) {
     queryKey: ['tickets', 'parent-options', accountId, debouncedSearch],
     queryFn: ({ signal }) =>
       api.get<{ rows: TTicketRow[] }>(
-        ticketPaths.list,
+        `/mapi${ticketList.path}`,
         { account_id: accountId, q: debouncedSearch.trim() || undefined, limit: '10' },
         { signal },
       ),

@@ -5,16 +5,13 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
-import { TICKET_TYPES, ZTicketListQuery, type TTicketRow } from '../../../../shared/contracts/tickets.ts';
+import { TICKET_TYPES, ticketList, type TTicketRow } from '../../../../shared/contracts/tickets.ts';
 import { screenPath } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
-import { ticketPaths, useTicketColumns } from '../api/use-tickets.ts';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { createTicketMessages, ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
 import { NEW_TICKET_SEGMENT, canCreateTicket } from './create-ticket.tsx';
-
-const TICKET_QUERY_KEYS = Object.keys(ZTicketListQuery.shape);
 
 /** The `type` of the address for a ticket type (incident -> Incident). */
 const typeId = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
@@ -25,7 +22,6 @@ export function TicketList(props: { account: TAccount }) {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const columns = useTicketColumns(props.account.account_id);
   const href = (row: TTicketRow) => screenPath(props.account.account_id, 'Tickets', { detail: row.ticketId });
   const linkState = { listSearch: location.search };
   const renderCell = (row: TTicketRow, column: TListColumn): ReactNode | undefined => {
@@ -49,10 +45,8 @@ export function TicketList(props: { account: TAccount }) {
   };
   return (
     <ListView<TTicketRow>
-      listId="tickets"
+      list={ticketList}
       userId={session.status!.user.id}
-      path={ticketPaths.list}
-      exportPath={ticketPaths.export}
       exportName="tickets"
       fixed={{ account_id: props.account.account_id }}
       types={TICKET_TYPES.map((t) => ({
@@ -60,10 +54,6 @@ export function TicketList(props: { account: TAccount }) {
         label: intl.formatMessage(ticketValueMessage('type', t)),
         query: { type: t },
       }))}
-      columns={columns.data}
-      queryKeys={TICKET_QUERY_KEYS}
-      columnsError={columns.error ?? undefined}
-      onRetryColumns={() => void columns.refetch()}
       caption={intl.formatMessage(m.caption, { account: props.account.name })}
       rowKey={(row) => row.ticketId}
       onOpenRow={(row) => navigate(href(row), { state: linkState })}

@@ -1,16 +1,13 @@
 /**
- * GET /mapi/cases/export: the case list (same query as GET /mapi/cases) as CSV, Excel, PDF, a
- * print page or a ZIP of the four: configuration of the export engine (platform/export/list-export.ts).
+ * The case list's exports (GET /mapi/cases/export, registered with the list): the {type} of the
+ * file name and the document title.
  */
-import type { TApp, TAppContext } from '../../platform/app-context.ts';
-import { registerListExport } from '../../platform/export/list-export.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TListQueryInput } from '../../platform/list/list-engine.ts';
-import { CASE_CATEGORIES, CASE_TYPE_SEGMENTS, CASE_TYPES, ZCaseListQuery } from '../../../shared/contracts/cases.ts';
+import { CASE_CATEGORIES, CASE_TYPE_SEGMENTS, CASE_TYPES } from '../../../shared/contracts/cases.ts';
 import { splitMultiValue } from '../../../shared/domain/list-filters.ts';
 import { defineMessages } from '../../../shared/i18n/define.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
-import { caseList } from './case-list.ts';
 
 const messages = defineMessages({
   titleAll: { id: 'CaseExport.titleAll', defaultMessage: 'All cases' },
@@ -41,16 +38,4 @@ export function describeCaseExport(query: TListQueryInput, locale: TLocale): { t
           ? translate(locale, messages.titleType.id, { type: typeLabel })
           : translate(locale, messages.titleAll.id);
   return { type, title };
-}
-
-export function registerCaseExportRoute(app: TApp, ctx: TAppContext): void {
-  registerListExport(app, ctx, {
-    path: '/cases/export',
-    list: caseList,
-    query: ZCaseListQuery,
-    kind: 'Cases',
-    tag: 'cases',
-    describe: describeCaseExport,
-    dateColumn: 'createdAt',
-  });
 }

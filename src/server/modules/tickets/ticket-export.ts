@@ -1,17 +1,14 @@
 /**
- * GET /mapi/tickets/export: the ticket list (same query as GET /mapi/tickets) as CSV, Excel, PDF,
- * a print page or a ZIP of the four: configuration of the export engine.
+ * The ticket list's exports (GET /mapi/tickets/export, registered with the list): the {type} of the
+ * file name and the document title.
  */
-import type { TApp, TAppContext } from '../../platform/app-context.ts';
-import { registerListExport } from '../../platform/export/list-export.ts';
 import { translate } from '../../platform/i18n.ts';
 import type { TListQueryInput } from '../../platform/list/list-engine.ts';
-import { TICKET_TYPES, ZTicketListQuery } from '../../../shared/contracts/tickets.ts';
+import { TICKET_TYPES } from '../../../shared/contracts/tickets.ts';
 import { splitMultiValue } from '../../../shared/domain/list-filters.ts';
 import { ticketColumnMessages } from '../../../shared/i18n/case-messages.ts';
 import { defineMessages } from '../../../shared/i18n/define.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
-import { ticketList } from './ticket-list.ts';
 
 const messages = defineMessages({
   titleAll: { id: 'TicketExport.titleAll', defaultMessage: 'All tickets' },
@@ -30,16 +27,4 @@ export function describeTicketExport(query: TListQueryInput, locale: TLocale): {
     type: one.charAt(0).toUpperCase() + one.slice(1),
     title: translate(locale, messages.titleType.id, { type: translate(locale, `${ticketColumnMessages.type.id}.${one}`) }),
   };
-}
-
-export function registerTicketExportRoute(app: TApp, ctx: TAppContext): void {
-  registerListExport(app, ctx, {
-    path: '/tickets/export',
-    list: ticketList,
-    query: ZTicketListQuery,
-    kind: 'Tickets',
-    tag: 'tickets',
-    describe: describeTicketExport,
-    dateColumn: 'submittedAt',
-  });
 }

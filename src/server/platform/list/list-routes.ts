@@ -1,0 +1,79 @@
+/**
+ * One call registers a list's three routes (GET /mapi<path>, <path>/columns and <path>/export, the
+ * path its descriptor names),
+ * every one of them derived from the list's descriptor and SQL (list-definition.ts): the query
+ * and row schemas (also in the OpenAPI document), the columns, the export. An area adds a list by
+ * its descriptor, its SQL map and this call.
+ */
+import { z } from 'zod';
+import { listColumns, listPageSchema, listQuerySchema } from '../../../shared/contracts/list-descriptor.ts';
+import { ZListColumn } from '../../../shared/contracts/list.ts';
+import { ZAccountId } from '../../../shared/contracts/common.ts';
+import type { TRole } from '../../../shared/domain/accounts.ts';
+import type { TApp, TAppContext } from '../app-context.ts';
+import { accountScope } from '../account-scope.ts';
+import { ok, sendEnvelopeJson, zEnvelope } from '../envelope.ts';
+import { registerListExport, type TListExportConfig } from '../export/list-export.ts';
+import type { TListDefinition } from './list-definition.ts';
+import { listPageJson, requestQueryKeys, type TListQueryInput } from './list-engine.ts';
+
+export interface TListRoutesConfig {
+  /** The list; its descriptor's `path` names the routes. */
+  list: TListDefinition;
+  /** OpenAPI tag. */
+  tag: string;
+  /** The least role on the account that reads the list (default Guest: every user of the account). */
+  minRole?: TRole;
+  /** The export (file name kind, title, date column), when the list has one. */
+  export?: Pick<TListExportConfig, 'kind' | 'describe' | 'dateColumn'>;
+}
+
+const ZColumnsQuery = z.object({ account_id: ZAccountId }).strict();
+
+export function registerListRoutes(app: TApp, ctx: TAppContext, config: TListRoutesConfig): void {
+  const { list, tag, minRole = 'Guest' } = config;
+  const path = list.descriptor.path;
+  const query = listQuerySchema(list.descriptor);
+  const columns = listColumns(list.descriptor);
+  const access = minRole === 'Guest' ? 'account' : minRole === 'User' ? 'account-user' : 'account-admin';
+
+  app.get(
+    path,
+    {
+      config: { access },
+      schema: {
+        summary: `Lists ${list.name}: filters, sort, offset or cursor paging${list.search ? ', search' : ''} (list engine)`,
+        tags: [tag],
+        querystring: query,
+        response: { 200: zEnvelope(listPageSchema(list.descriptor)) },
+      },
+    },
+    async (req, reply) => {
+      const q = req.query as TListQueryInput & { account_id: string };
+      const scope = accountScope(req, q.account_id, minRole);
+      const json = await listPageJson(ctx, list, scope, q, { queryKeys: requestQueryKeys(req) });
+      return sendEnvelopeJson(reply, json);
+    },
+  );
+
+  app.get(
+    `${path}/columns`,
+    {
+      config: { access },
+      schema: {
+        summary: `Column definitions of the ${list.name} list (titles, types, sort, filters and their query keys)`,
+        tags: [tag],
+        querystring: ZColumnsQuery,
+        response: { 200: zEnvelope(z.array(ZListColumn)) },
+      },
+    },
+    async (req) => {
+      accountScope(req, req.query.account_id, minRole);
+      return ok(columns);
+    },
+  );
+
+  if (config.export) {
+    registerListExport(app, ctx, { ...config.export, path: `${path}/export`, list, query, tag, access, minRole });
+  }
+}
