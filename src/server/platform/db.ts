@@ -205,8 +205,15 @@ export async function openDatabase(opts: {
         client.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
           prepare: opts?.prepare === true && preparedName(text) !== undefined,
         }).values() as unknown as Promise<TDbRow[]>,
+      // On a connection of its own while it runs: the text may hold a transaction (begin ... commit),
+      // which postgres.js refuses on a connection other statements may be sent on meanwhile.
       exec: async (sqlText) => {
-        await client.unsafe(sqlText);
+        const reserved = await client.reserve();
+        try {
+          await reserved.unsafe(sqlText);
+        } finally {
+          reserved.release();
+        }
       },
       listen: (channel, handlers) => listenPg(opts.databaseUrl!, channel, handlers),
       close: async () => {
