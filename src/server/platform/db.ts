@@ -115,7 +115,7 @@ function listenPg(connectionString: string, channel: string, handlers: TListenHa
       query_timeout: LISTEN_HEARTBEAT_MS,
     });
     current = client;
-    let heartbeat: NodeJS.Timeout | undefined;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
     let lost = false;
     let wasUp = false;
     const lose = (): void => {
