@@ -48,7 +48,19 @@ const WORKERS = process.env.BENCH_PORTAL_WORKERS ?? '1';
 const REFERENCE_WORKERS = 'auto';
 /** Alternating rounds of portal load and SQL floor; the round with the median ratio is reported. */
 const ROUNDS = Number(process.env.BENCH_LIST_ROUNDS ?? 3);
-const TARGETS = { ratioToSqlFloorAtLeast: 0.35, p99MsBelow: 25, deepToFirstPageAtMost: 1.2, statementsPerRequestAtMost: 3 };
+/**
+ * Issue 28: throughput against the database itself replaying the same SQL, one process (the default)
+ * and PORTAL_WORKERS=auto, and the p99 at 50 connections against the database's own p99 at 50
+ * clients, all in the same run. (The absolute p99 of 25 ms is gone: 2 CPUs shared by the portal, the
+ * database and the load generator cannot meet it, the database alone could not.)
+ */
+const TARGETS = {
+  ratioToSqlFloorAtLeast: 0.45,
+  ratioToSqlFloorWithWorkersAutoAtLeast: 0.5,
+  p99RatioToSqlFloorAtLoadConnectionsAtMost: 1.3,
+  deepToFirstPageAtMost: 1.2,
+  statementsPerRequestAtMost: 3,
+};
 
 const listPath = (extra: Record<string, string> = {}) =>
   `/mapi/cases?${new URLSearchParams({ ...LIST_PARAMS, ...extra }).toString()}`;
@@ -118,6 +130,12 @@ async function recordStatements(portal: TLargeSeedPortal, paths: string[]): Prom
     logLevel: 'silent',
   });
   try {
+    // Recorded as the portal runs once it listens for changes of sessions (it then keeps them).
+    const { sessionKeeping } = await import('../../src/server/platform/session-context.ts');
+    for (const until = Date.now() + 30_000; !sessionKeeping(server.database).live; ) {
+      if (Date.now() > until) throw new Error('the recording portal never listened for changes of sessions');
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const c = client(server.url);
     await c.signIn();
     const out: TCapturedStatement[][] = [];
@@ -287,7 +305,7 @@ async function driverLoop(url: string, statements: TCapturedStatement[], poolSiz
     const cpu = process.cpuUsage(cpu0);
     const cpuMicros = cpu.user + cpu.system;
     return {
-      tool: 'node-postgres through the portal\'s openDatabase(), in the bench process',
+      tool: 'postgres.js through the portal\'s openDatabase(), in the bench process',
       transactionsPerSecond: round(lat.length / (wallMs / 1000), 0),
       latencyMs: latencySummary(lat),
       cpuMicrosPerTransaction: round(cpuMicros / (lat.length || 1), 1),
@@ -398,7 +416,8 @@ export async function run(): Promise<TBenchResult> {
     const both = [await pgbench(databaseUrl, firstStatements, CONNECTIONS), await pgbench(databaseUrl, firstStatements, few)];
     return { floor: both.reduce((a, b) => (b.transactionsPerSecond > a.transactionsPerSecond ? b : a)), atLoadConnections: both[0] };
   };
-  type TRound = Awaited<ReturnType<typeof portalLoads>> & Awaited<ReturnType<typeof floors>> & { ratio: number };
+  type TRound = Awaited<ReturnType<typeof portalLoads>> &
+    Awaited<ReturnType<typeof floors>> & { ratio: number; ratioReference?: number; p99Ratio?: number; p99RatioReference?: number };
   const rounds: TRound[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     process.stdout.write(`  [case-list] round ${r + 1} of ${ROUNDS}\n`);
@@ -406,7 +425,15 @@ export async function run(): Promise<TBenchResult> {
     const a = portalFirst ? await portalLoads() : undefined;
     const f = await floors();
     const b = a ?? (await portalLoads());
-    rounds.push({ ...b, ...f, ratio: b.load.requestsPerSecond / f.floor.transactionsPerSecond });
+    const floorP99 = f.atLoadConnections?.latencyMs.p99;
+    rounds.push({
+      ...b,
+      ...f,
+      ratio: b.load.requestsPerSecond / f.floor.transactionsPerSecond,
+      ratioReference: b.loadReference && b.loadReference.requestsPerSecond / f.floor.transactionsPerSecond,
+      p99Ratio: floorP99 ? b.load.latencyMs.p99 / floorP99 : undefined,
+      p99RatioReference: floorP99 && b.loadReference ? b.loadReference.latencyMs.p99 / floorP99 : undefined,
+    });
   }
   const reported = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(rounds.length / 2)]!;
   const { load, loadReference, floor: floorAll, atLoadConnections: floorAtLoadConnections } = reported;
@@ -427,14 +454,22 @@ export async function run(): Promise<TBenchResult> {
   }
 
   const ratio = load.requestsPerSecond / floorAll.transactionsPerSecond;
-  const ratioReference = loadReference && loadReference.requestsPerSecond / floorAll.transactionsPerSecond;
+  // The other two targets take their median over the rounds (each round's figures are kept).
+  const medianOf = (xs: (number | undefined)[]): number | undefined => {
+    const known = xs.filter((x): x is number => x !== undefined);
+    return known.length ? median(sorted(known)) : undefined;
+  };
+  const ratioReference = medianOf(rounds.map((r) => r.ratioReference));
+  const p99Ratio = medianOf(rounds.map((r) => r.p99Ratio));
+  const p99RatioReference = medianOf(rounds.map((r) => r.p99RatioReference));
   const ratioListOnly = load.requestsPerSecond / floorList.transactionsPerSecond;
   const deepRatio = latencies.deepPageByCursor.p50 / latencies.firstPage.p50;
   const statementsPerRequest = { firstPage: firstStatements.length, deepPage: deepStatements.length };
   const isPg = portal.databaseKind === 'postgres';
   const met = {
     ratio: ratio >= TARGETS.ratioToSqlFloorAtLeast,
-    p99: load.latencyMs.p99 < TARGETS.p99MsBelow,
+    ratioReference: ratioReference !== undefined && ratioReference >= TARGETS.ratioToSqlFloorWithWorkersAutoAtLeast,
+    p99: p99Ratio !== undefined && p99Ratio <= TARGETS.p99RatioToSqlFloorAtLoadConnectionsAtMost,
     deep: deepRatio <= TARGETS.deepToFirstPageAtMost,
     statements: Math.max(statementsPerRequest.firstPage, statementsPerRequest.deepPage) <= TARGETS.statementsPerRequestAtMost,
   };
@@ -447,8 +482,8 @@ export async function run(): Promise<TBenchResult> {
     const db = floorAtLoadConnections;
     notes.push(
       `the database alone (pgbench, the same statements, portal stopped) at ${CONNECTIONS} clients: ${db.transactionsPerSecond} tps, ` +
-        `p99 ${db.latencyMs.p99} ms; the portal adds its own work on the same ${cpus} CPUs. With ${CONNECTIONS} connections always busy, ` +
-        `the mean latency is ${CONNECTIONS} / throughput, so a p99 under ${TARGETS.p99MsBelow} ms needs well over ${CONNECTIONS / (TARGETS.p99MsBelow / 1000)} req/s`,
+        `p99 ${db.latencyMs.p99} ms (the portal's p99 at ${CONNECTIONS} connections is ${round(p99Ratio ?? NaN, 2)}x that, median over the rounds); ` +
+        `the portal adds its own work on the same ${cpus} CPUs`,
     );
   }
   const driverToFloor = driver && driver.transactionsPerSecond / floorAll.transactionsPerSecond;
@@ -476,12 +511,18 @@ export async function run(): Promise<TBenchResult> {
       sqlFloorListStatementOnly: floorList,
       ratioToSqlFloor: round(ratio, 3),
       ratioToSqlFloorReference: ratioReference && round(ratioReference, 3),
+      p99RatioToSqlFloorAtLoadConnections: p99Ratio && round(p99Ratio, 3),
+      p99RatioToSqlFloorAtLoadConnectionsReference: p99RatioReference && round(p99RatioReference, 3),
       ratioToListStatementOnly: round(ratioListOnly, 3),
       rounds: rounds.map((r) => ({
         ratioToSqlFloor: round(r.ratio, 3),
+        ratioToSqlFloorReference: r.ratioReference && round(r.ratioReference, 3),
+        p99RatioToSqlFloorAtLoadConnections: r.p99Ratio && round(r.p99Ratio, 3),
         portalRequestsPerSecond: r.load.requestsPerSecond,
         portalP99Ms: r.load.latencyMs.p99,
+        portalServerCpuMicrosPerRequest: r.load.serverCpuMicrosPerRequest,
         portalReferenceRequestsPerSecond: r.loadReference?.requestsPerSecond,
+        portalReferenceP99Ms: r.loadReference?.latencyMs.p99,
         sqlFloorTransactionsPerSecond: r.floor.transactionsPerSecond,
         sqlFloorClients: r.floor.clients,
         sqlFloorAtLoadConnections: r.atLoadConnections && {
@@ -504,22 +545,26 @@ export async function run(): Promise<TBenchResult> {
       ...seedInfo,
     },
     targets: TARGETS,
-    meetsTarget: isPg ? met.ratio && met.p99 && met.deep && met.statements : met.deep && met.statements,
+    meetsTarget: isPg
+      ? met.ratio && met.ratioReference && met.p99 && met.deep && met.statements
+      : met.deep && met.statements,
     headline:
       `${load.requestsPerSecond} req/s (${load.serverProcesses} process${load.serverProcesses > 1 ? 'es' : ''}, p99 ${load.latencyMs.p99} ms) vs SQL floor ${floorAll.transactionsPerSecond}/s = ${round(ratio, 2)}x; ` +
+      `PORTAL_WORKERS=${REFERENCE_WORKERS} ${ratioReference === undefined ? '-' : `${round(ratioReference, 2)}x`}; p99 ${round(p99Ratio ?? NaN, 2)}x the database's; ` +
       `deep/page1 ${round(deepRatio, 2)}; ${statementsPerRequest.firstPage} statements/request`,
     method: {
       request: `GET ${listPath()} as ${LOGIN} (account ${ACCOUNT}, the largest of the seed)`,
-      order: `${ROUNDS} rounds (BENCH_LIST_ROUNDS) alternating portal-floor and floor-portal, never both at once; the round with the median ratio is reported (portal, sqlFloor, the p99), every round is kept in rounds; page latencies in the first portal run; the list statement alone and the driver loop once, after the rounds`,
+      order: `${ROUNDS} rounds (BENCH_LIST_ROUNDS) alternating portal-floor and floor-portal, never both at once; the round with the median ratio is reported (portal, sqlFloor); the PORTAL_WORKERS=${REFERENCE_WORKERS} ratio and the p99 ratios are medians over the rounds; every round is kept in rounds; page latencies in the first portal run; the list statement alone and the driver loop once, after the rounds`,
+      p99: `the portal's p99 at ${CONNECTIONS} connections (wrk) divided by pgbench's p99 at ${CONNECTIONS} clients on the same statements in the same round`,
       load: `wrk (bench/support/load.ts: one thread, BENCH_LOAD_THREADS), ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured; portal child LOG_LEVEL=silent, PORTAL_WORKERS=${WORKERS} (${load.serverProcesses} server process(es) of ${load.connectionsPerProcess} PostgreSQL connection(s) each, DB_POOL_MAX shared among them; server CPU summed over them)${loadReference ? `; then the same load on the portal with PORTAL_WORKERS=${REFERENCE_WORKERS} (${processes(loadReference.serverProcesses)}), for reference (portalReference)` : ''}`,
       sqlFloor: isPg
         ? `pgbench -T ${DURATION_S}, ${CONNECTIONS} clients and 2 x CPUs clients (the higher tps is the floor): one transaction = every statement one list request sent (recorded by wrapping the driver in an in-process portal), sent as the portal sent them (-M prepared with the values as parameters when the portal prepared them all, else -M extended with the values inlined); the portal stopped meanwhile. The list statement alone with 2 x CPUs clients for reference`
         : 'the recorded statements run back to back on the same PGlite data directory in the bench process (PGlite has a single connection), the portal stopped meanwhile',
       driverLoop: isPg
-        ? `the recorded statements through the portal's openDatabase() (node-postgres, the measured portal's DB_POOL_MAX connections, prepared as the portal prepared them) by ${CONNECTIONS} concurrent loops in the bench process for ${DURATION_S} s after ${WARMUP_S} s warm-up, no HTTP; CPU of the bench process per transaction`
+        ? `the recorded statements through the portal's openDatabase() (postgres.js, the measured portal's DB_POOL_MAX connections, prepared as the portal prepared them) by ${CONNECTIONS} concurrent loops in the bench process for ${DURATION_S} s after ${WARMUP_S} s warm-up, no HTTP; CPU of the bench process per transaction`
         : 'not run on PGlite (one connection, in process: the floor above already is that loop)',
       deepPage: `cursor reached by following nextCursor ${DEEP_ROWS / Number(LIST_PARAMS.limit)} times; then ${LATENCY_ROUNDS} sequential rounds page 1 / deep page on one connection (p50 compared); offset page ${DEEP_ROWS / Number(LIST_PARAMS.limit)} shown for reference`,
-      statements: 'every query() call of the pg client or PGlite during one request after a warm-up request (session lookup included)',
+      statements: 'every statement the portal sent during one request after a warm-up request (db.ts statementObservers on PostgreSQL, PGlite query/exec), once the portal keeps sessions: a kept session is not looked up',
     },
     notes,
   };

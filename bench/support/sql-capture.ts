@@ -1,10 +1,11 @@
 /**
- * Records every SQL statement this process sends, by wrapping the query functions of both drivers
- * (pg's Client.prototype.query, which the pool uses, and PGlite's query/exec). Used to count the
- * statements one API request costs and to replay exactly those statements outside the portal.
+ * Records every SQL statement this process sends: on PostgreSQL as the portal's database layer tells
+ * its statement observers (every statement, ours and drizzle's, with its values and whether it went
+ * prepared), on PGlite by wrapping its query/exec. Used to count the statements one API request
+ * costs and to replay exactly those statements outside the portal.
  */
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { statementObservers, type TSentStatement } from '../../src/server/platform/db.ts';
 
 export interface TCapturedStatement {
   text: string;
@@ -25,7 +26,8 @@ interface TRecorder {
 function asStatement(first: unknown, second: unknown): TCapturedStatement {
   if (typeof first === 'string') return { text: first, params: Array.isArray(second) ? second : [], prepared: false };
   // A query config carries its values, or takes them as the second argument (drizzle's prepared
-  // statements do that): losing them would replay `where id = null`, which costs the database nothing.
+  // statements do that on PGlite): losing them would replay `where id = null`, which costs the
+  // database nothing.
   const cfg = (first ?? {}) as { text?: unknown; values?: unknown; name?: unknown };
   return {
     text: String(cfg.text ?? ''),
@@ -37,16 +39,13 @@ function asStatement(first: unknown, second: unknown): TCapturedStatement {
 /** Installs the wrappers (call before the portal opens its database). */
 export function installSqlRecorder(): TRecorder {
   let recording: TCapturedStatement[] | undefined;
-  const pgProto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const observe = (s: TSentStatement) => recording?.push({ text: s.text, params: s.params, prepared: s.prepared });
+  statementObservers.add(observe);
   const pgliteProto = PGlite.prototype as unknown as {
     query: (...args: unknown[]) => unknown;
     exec: (...args: unknown[]) => unknown;
   };
-  const originals = { pg: pgProto.query, pgliteQuery: pgliteProto.query, pgliteExec: pgliteProto.exec };
-  pgProto.query = function (this: unknown, ...args: unknown[]) {
-    recording?.push(asStatement(args[0], args[1]));
-    return originals.pg.apply(this, args);
-  };
+  const originals = { pgliteQuery: pgliteProto.query, pgliteExec: pgliteProto.exec };
   pgliteProto.query = function (this: unknown, ...args: unknown[]) {
     recording?.push(asStatement(args[0], args[1]));
     return originals.pgliteQuery.apply(this, args);
@@ -65,7 +64,7 @@ export function installSqlRecorder(): TRecorder {
       return out;
     },
     uninstall() {
-      pgProto.query = originals.pg;
+      statementObservers.delete(observe);
       pgliteProto.query = originals.pgliteQuery;
       pgliteProto.exec = originals.pgliteExec;
     },

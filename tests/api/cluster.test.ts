@@ -11,6 +11,7 @@ import {
   type TChild,
 } from '../../bench/support/children.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
+import { LISTEN_APPLICATION_NAME } from '../../src/server/platform/db.ts';
 import { DATABASE_MODES, freshStorage } from '../support/test-portal.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
@@ -177,7 +178,8 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several ser
     expect((await client.login(demo().nwUser, 'Portal#Demo1')).status).toBe(200);
 
     // 40 lists at once, each on its own connection, so both processes get many: every one is
-    // answered (the rest wait for the connection), and the database sees one connection per process.
+    // answered (the rest wait for the connection), and the database sees one pooled connection per
+    // process, besides each process's connection that listens for changes of sessions.
     const answers = await Promise.all(
       Array.from({ length: 40 }, () =>
         client.get(`/mapi/cases?account_id=${NORTHWIND_ASTRO}`, { headers: { connection: 'close' } }),
@@ -187,10 +189,15 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several ser
     const observer = new pg.Client({ connectionString: storage.databaseUrl });
     await observer.connect();
     try {
-      const { rows } = await observer.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      const { rows } = await observer.query<{ listening: boolean; n: number }>(
+        `select application_name = $1 as listening, count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() group by 1 order by 1`,
+        [LISTEN_APPLICATION_NAME],
       );
-      expect(rows[0]!.n).toBe(2);
+      expect(rows).toEqual([
+        { listening: false, n: 2 },
+        { listening: true, n: 2 },
+      ]);
     } finally {
       await observer.end();
     }

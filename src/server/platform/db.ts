@@ -4,18 +4,31 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import pg from 'pg';
+import postgres from 'postgres';
 import * as schema from '../db/schema/index.ts';
-import { runPgStatement } from './pg-statement.ts';
 
 /** Distinct statement texts kept prepared per database, at most (each costs memory on every connection). */
 export const PREPARED_MAX = 200;
 const TIMESTAMPTZ_OID = 1184;
 const keepText = (value: string): string => value;
 
-/** The prepared statement name of a text: the first PREPARED_MAX texts get one, later ones run unnamed. */
+/** A statement as sent to PostgreSQL: its text, its values, and whether it went as a named (prepared) statement. */
+export interface TSentStatement {
+  text: string;
+  params: unknown[];
+  prepared: boolean;
+}
+
+/**
+ * Told of every statement a PostgreSQL database of this process sends, ours and drizzle's (the
+ * benchmarks' SQL recorder, bench/support/sql-capture.ts, adds itself here); empty otherwise.
+ */
+export const statementObservers = new Set<(statement: TSentStatement) => void>();
+
+/** A name for each of the first PREPARED_MAX texts (they are prepared); later ones get none and run unnamed. */
 function preparedNamer(): (text: string) => string | undefined {
   const names = new Map<string, string>();
   return (text) => {
@@ -28,7 +41,7 @@ function preparedNamer(): (text: string) => string | undefined {
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 
 /** The drizzle database, typed by our one schema, whichever driver is underneath. */
-export type TDb = ReturnType<typeof drizzlePg<typeof schema>>;
+export type TDb = ReturnType<typeof drizzlePostgres<typeof schema>>;
 
 /** One SQL statement of ours: text with $n placeholders and their values. */
 export interface TStatement {
@@ -49,12 +62,101 @@ export interface TDatabase {
    * (`2026-03-01 12:34:56.789+00`), which `isoTime` (row-values.ts) turns into ISO text without
    * building a Date. With `prepare`, PostgreSQL keeps the statement parsed (and, when its planner
    * finds it pays, planned) on each pooled connection, for the first PREPARED_MAX distinct texts, and
-   * its rows are described once per connection (pg-statement.ts).
+   * the driver (postgres.js) keeps its description per connection, so an execution is only Bind and
+   * Execute.
    */
   query(statement: TStatement, opts?: { prepare?: boolean }): Promise<TDbRow[]>;
   /** Runs raw SQL text (used by benchmarks and the seed's bulk paths). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Listens to the NOTIFY `channel` (PostgreSQL: on a connection of its own, outside the pool, named
+   * `portal-listen`; reconnected after a loss). `up` is called each time notifications start to
+   * arrive (the first time and after each reconnection), `down` each time the connection is lost
+   * (notifications sent meanwhile are missed).
+   */
+  listen(channel: string, handlers: TListenHandlers): { stop(): Promise<void> };
   close(): Promise<void>;
+}
+
+/** What a listener is told (TDatabase.listen). */
+export interface TListenHandlers {
+  notify(payload: string): void;
+  up(): void;
+  down(): void;
+}
+
+/** The listening connection's application_name (seen in pg_stat_activity). */
+export const LISTEN_APPLICATION_NAME = 'portal-listen';
+/** First wait before reconnecting a lost listening connection; doubled on each failure, up to the max. */
+const LISTEN_RETRY_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+/**
+ * The listening connection is asked `select 1` this often, and counts as lost when the answer takes
+ * longer than that: a connection that died without a word (a network cut) is noticed within two
+ * periods, rather than when TCP gives up.
+ */
+const LISTEN_HEARTBEAT_MS = 5_000;
+
+/**
+ * Listens to `channel` on a node-postgres client of its own (see TDatabase.listen), replaced after
+ * each loss. Not postgres.js: its `listen` reconnects by itself but never says that the connection
+ * was lost, and the session cache must know the moment it may have missed a notification.
+ */
+function listenPg(connectionString: string, channel: string, handlers: TListenHandlers): { stop(): Promise<void> } {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({
+      connectionString,
+      application_name: LISTEN_APPLICATION_NAME,
+      connectionTimeoutMillis: LISTEN_HEARTBEAT_MS,
+      query_timeout: LISTEN_HEARTBEAT_MS,
+    });
+    current = client;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
+    let lost = false;
+    let wasUp = false;
+    const lose = (): void => {
+      if (lost) return;
+      lost = true;
+      clearInterval(heartbeat);
+      if (current === client) current = undefined;
+      client.end().catch(() => undefined);
+      if (wasUp) handlers.down();
+      if (stopped) return;
+      retry = setTimeout(() => void connect(), delay);
+      delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', (n) => {
+      if (n.channel === channel) handlers.notify(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen "${channel}"`);
+    } catch {
+      return lose();
+    }
+    if (lost) return;
+    if (stopped) return void client.end().catch(() => undefined);
+    delay = LISTEN_RETRY_MS;
+    wasUp = true;
+    handlers.up();
+    heartbeat = setInterval(() => void client.query('select 1').catch(lose), LISTEN_HEARTBEAT_MS);
+    heartbeat.unref();
+  };
+  void connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      const client = current;
+      if (client) await new Promise<void>((resolve) => (client.once('end', resolve), client.end().catch(() => resolve())));
+    },
+  };
 }
 
 /**
@@ -70,38 +172,53 @@ export async function openDatabase(opts: {
   onConnectionError?: (err: Error) => void;
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize,
+    let ending = false;
+    const client = postgres(opts.databaseUrl, {
+      max: opts.poolSize ?? 10,
+      // A connection is kept until it fails or the portal stops (node-postgres's pool did the same).
+      max_lifetime: null,
+      connection: { application_name: 'portal' },
+      // Migrations' "already exists, skipping" notices are not worth a line on the console.
+      onnotice: () => undefined,
+      // The pool opens a new connection for the next statement; the caller is told (and logs it).
+      onclose: () => {
+        if (!ending) opts.onConnectionError?.(new Error('database connection closed'));
+      },
     });
-    // Without a listener, an idle connection dropped by the server would crash the process.
-    pool.on('error', (err) => opts.onConnectionError?.(err));
-    // pool.end() resolves once it has asked each connection to close, not once they have closed;
-    // close() waits for the sockets, so nothing of ours is still connected when it returns.
-    const open = new Set<pg.PoolClient>();
-    pool.on('connect', (client) => {
-      open.add(client);
-      client.once('end', () => open.delete(client));
-    });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Every statement goes through unsafe() (drizzle's too), so the recorder sees all of them.
+    const send = client.unsafe;
+    client.unsafe = ((text: string, params?: unknown[], options?: { prepare?: boolean }) => {
+      if (statementObservers.size > 0)
+        for (const observe of statementObservers)
+          observe({ text, params: params ?? [], prepared: options?.prepare === true });
+      return send(text, params as postgres.ParameterOrJSON<never>[], options);
+    }) as typeof client.unsafe;
+    // drizzle's postgres-js driver answers timestamps as PostgreSQL's text (it maps them itself), for
+    // its queries and ours alike.
+    const db = drizzlePostgres(client, { schema });
+    await migratePostgres(db, { migrationsFolder });
     const preparedName = preparedNamer();
-    const types = {
-      getTypeParser: (oid: number): ((text: string) => unknown) =>
-        oid === TIMESTAMPTZ_OID ? keepText : pg.types.getTypeParser(oid, 'text'),
-    };
     return {
       db,
       kind: 'postgres',
-      query: (statement, opts) =>
-        runPgStatement(pool, statement, opts?.prepare ? preparedName(statement.text) : undefined, types),
+      query: ({ text, params }, opts) =>
+        client.unsafe(text, params as postgres.ParameterOrJSON<never>[], {
+          prepare: opts?.prepare === true && preparedName(text) !== undefined,
+        }).values() as unknown as Promise<TDbRow[]>,
+      // On a connection of its own while it runs: the text may hold a transaction (begin ... commit),
+      // which postgres.js refuses on a connection other statements may be sent on meanwhile.
       exec: async (sqlText) => {
-        await pool.query(sqlText);
+        const reserved = await client.reserve();
+        try {
+          await reserved.unsafe(sqlText);
+        } finally {
+          reserved.release();
+        }
       },
+      listen: (channel, handlers) => listenPg(opts.databaseUrl!, channel, handlers),
       close: async () => {
-        const closing = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
-        await pool.end();
-        await Promise.all(closing);
+        ending = true;
+        await client.end();
       },
     };
   }
@@ -117,6 +234,14 @@ export async function openDatabase(opts: {
     query: async ({ text, params }) => (await client.query<TDbRow>(text, params, { parsers, rowMode: 'array' })).rows,
     exec: async (sqlText) => {
       await client.exec(sqlText);
+    },
+    // In this process, on the one connection: it is never lost.
+    listen: (channel, handlers) => {
+      const listening = client.listen(channel, handlers.notify).then((unlisten) => {
+        handlers.up();
+        return unlisten;
+      });
+      return { stop: async () => void (await (await listening)()) };
     },
     close: () => client.close(),
   };

@@ -5,9 +5,13 @@ import { accounts, sessions, userAccounts, users } from '../db/schema/index.ts';
 import type { TAppContext } from './app-context.ts';
 import { AppError } from './app-error.ts';
 import { auditSessionEnd } from './audit.ts';
+import { AuthCache, type TSessionLookup } from './auth-cache.ts';
+import type { TDatabase } from './db.ts';
 import type { TRole } from '../../shared/domain/accounts.ts';
 
 export const SESSION_COOKIE = 'portal_sid';
+/** The notifications that tell each server process which kept sessions to forget (migration 0008). */
+const AUTH_CHANNEL = 'portal_auth';
 /** last_seen_at is written at most this often (or a quarter of the idle time), so reads stay reads. */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -28,7 +32,7 @@ export interface TAuth {
   realIsVendor: boolean;
   allAccounts: boolean;
   /** account id -> role of the effective user */
-  roles: Map<string, TRole>;
+  roles: ReadonlyMap<string, TRole>;
   /** The accounts among `roles` whose data is not served: locked, or without Customer 360 association. */
   closedAccounts: ReadonlyMap<string, TClosedAccount>;
   /** When the session counts as last seen (ms): see `idleExpiry`. */
@@ -166,7 +170,7 @@ const CLOSED = `case when a.locked then 'locked' when not a.customer360_associat
 /**
  * The session, the signed-in person, the proxied user (if any) and the effective user's roles, in
  * ONE statement: every API request pays for it, so it must stay a single round trip, and it runs
- * prepared through `TDatabase.query` (rows described once per connection; pg-statement.ts). The
+ * prepared through `TDatabase.query` (rows described once per connection by the driver). The
  * proxied user comes as one JSON value, null unless the session proxies, so the usual session reads
  * one field for it instead of a null per column. Values, in order: the session's columns, the real
  * user's, whether the real user's company is the vendor, the proxied user, whether the proxied
@@ -193,19 +197,49 @@ const SESSION_LOOKUP = `select ${columnList('s', sessionColumns)}, ${columnList(
   left join companies pc on pc.id = pu.company_id
   where s.id = $1`;
 
-async function loadSessionRow(ctx: TAppContext, id: string) {
+async function loadSession(ctx: TAppContext, id: string): Promise<TSessionLookup | undefined> {
   const [values] = await ctx.database.query({ text: SESSION_LOOKUP, params: [id] }, { prepare: true });
   if (!values) return undefined;
   let at = sessionColumns.length + userColumns.length;
+  const realIsVendor = values[at++] === true;
+  const proxiedUser = proxiedUserRow(values[at++] as Record<string, unknown> | null);
+  const proxiedIsVendor = values[at++] === true;
+  const granted = values[at] as [string, TRole, TClosedAccount | null][];
+  const closedAccounts = new Map<string, TClosedAccount>();
+  for (const [accountId, , closed] of granted) if (closed) closedAccounts.set(accountId, closed);
   return {
     session: mapColumns<TSessionRow>(sessionColumns, values, 0),
     realUser: mapColumns<TSessionUser>(userColumns, values, sessionColumns.length),
-    realIsVendor: values[at++] === true,
-    proxiedUser: proxiedUserRow(values[at++] as Record<string, unknown> | null),
-    proxiedIsVendor: values[at++] === true,
-    roles: values[at] as [string, TRole, TClosedAccount | null][],
+    realIsVendor,
+    proxiedUser,
+    proxiedIsVendor,
+    roles: new Map(granted.map(([accountId, role]) => [accountId, role])),
+    closedAccounts,
   };
 }
+
+/** Each database's kept sessions (one per portal; see auth-cache.ts). */
+const authCaches = new WeakMap<TDatabase, AuthCache>();
+
+/**
+ * Whether the portal on `database` keeps the sessions it looks up (it listens to their changes), and
+ * how many notifications of changes it has applied.
+ */
+export function sessionKeeping(database: TDatabase): { live: boolean; notifications: number } {
+  const cache = authCaches.get(database);
+  return { live: cache?.live ?? false, notifications: cache?.notifications ?? 0 };
+}
+
+/** Looks session `id` up in the database, and keeps the answer while that is safe. */
+async function lookUpSession(ctx: TAppContext, cache: AuthCache, id: string): Promise<TSessionLookup | undefined> {
+  const mark = cache.mark();
+  const found = await loadSession(ctx, id);
+  if (found) cache.keep(id, found, mark);
+  return found;
+}
+
+/** Resolves on the event loop's next turn, after the input that arrived with this one was handled. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Reads the session cookie on every /mapi request and fills `req.auth`. Idle and absolute expiry
@@ -213,24 +247,56 @@ async function loadSessionRow(ctx: TAppContext, id: string) {
  * anonymous with `req.sessionExpired` set.
  */
 export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): void {
+  const cache = new AuthCache();
+  authCaches.set(ctx.database, cache);
+  const listening = ctx.database.listen(AUTH_CHANNEL, {
+    notify: (payload) => cache.apply(payload),
+    up: () => cache.up(),
+    down: () => cache.down(),
+  });
+  app.addHook('onClose', async () => {
+    await listening.stop();
+    cache.down();
+  });
+
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (!token || token.length > 200 || !req.url.startsWith('/mapi/')) return;
     const { db } = ctx.database;
     const id = sessionIdOf(token);
-    const row = await loadSessionRow(ctx, id);
+    let row = cache.get(id);
+    if (row) {
+      // A notification that reached this process with the request is applied before it is answered.
+      await nextTurn();
+      row = cache.get(id);
+    }
+    let fresh = !row;
+    row ??= await lookUpSession(ctx, cache, id);
     if (!row) {
       // Gone: ended idle and swept, or signed out. Inactivity is by far the likelier.
       req.sessionExpired = 'idle';
       return;
     }
-    const { session } = row;
     const now = Date.now();
-    const endsAt = idleExpiry(session, session.lastSeenAt.getTime());
+    const seenAt = (r: TSessionLookup) => Math.max(r.session.lastSeenAt.getTime(), touchedAt.get(id) ?? 0);
+    let endsAt = idleExpiry(row.session, seenAt(row));
+    if (now > endsAt && !fresh) {
+      // Kept since an earlier request: another instance may have seen the session since.
+      fresh = true;
+      cache.forget(id);
+      row = await lookUpSession(ctx, cache, id);
+      if (!row) {
+        req.sessionExpired = 'idle';
+        return;
+      }
+      endsAt = idleExpiry(row.session, seenAt(row));
+    }
+    const { session } = row;
     if (now > endsAt) {
       // The limit reached first is the reason.
       const reason = endsAt === session.absoluteExpiresAt.getTime() ? 'absolute' : 'idle';
       req.sessionExpired = reason;
+      cache.forget(id);
       // Whoever deletes the row records the expiry (this request or the periodic sweep), once.
       if (await deleteSession(ctx, id)) {
         await auditSessionEnd(
@@ -246,11 +312,8 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
     const real = { user: row.realUser, isVendor: row.realIsVendor };
     if (session.proxyUserId && !row.proxiedUser) return;
     const effective = row.proxiedUser
-      ? { user: row.proxiedUser, isVendor: Boolean(row.proxiedIsVendor) }
+      ? { user: row.proxiedUser, isVendor: row.proxiedIsVendor }
       : real;
-    const roles = new Map(row.roles.map(([accountId, role]) => [accountId, role]));
-    const closedAccounts = new Map<string, TClosedAccount>();
-    for (const [accountId, , closed] of row.roles) if (closed) closedAccounts.set(accountId, closed);
     const touch = claimTouch(
       id,
       session.lastSeenAt.getTime(),
@@ -278,10 +341,20 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
       isVendor: effective.isVendor,
       realIsVendor: real.isVendor,
       allAccounts: effective.isVendor && effective.user.hasAccessToAllAccounts,
-      roles,
-      closedAccounts,
+      roles: row.roles,
+      closedAccounts: row.closedAccounts,
       seenAt: touch.seenAt,
     };
+  });
+
+  // A request that may have changed its own session or user (signing out, switching the account,
+  // starting a proxy, saving settings) drops the kept lookup before it answers, so the browser's
+  // next request reads the change here even before the notification arrives.
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token && req.method !== 'GET' && req.method !== 'HEAD' && token.length <= 200)
+      cache.forget(sessionIdOf(token));
+    done(null, payload);
   });
 }
 
@@ -377,6 +450,7 @@ export function visibleAccountIds(auth: TAuth): string[] | undefined {
 
 /** Deletes a session; the deleted row, or undefined when it was already gone. */
 export async function deleteSession(ctx: TAppContext, sessionId: string): Promise<TSessionRow | undefined> {
+  authCaches.get(ctx.database)?.forget(sessionId);
   const [row] = await ctx.database.db.delete(sessions).where(eq(sessions.id, sessionId)).returning();
   return row;
 }

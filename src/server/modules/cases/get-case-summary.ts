@@ -60,7 +60,11 @@ export async function getCaseSummary(
   part?: TCaseSummaryPart,
   now = new Date(),
 ): Promise<Partial<TCaseSummary>> {
-  const run: TRun = async (q) => ((await ctx.database.db.execute(q)) as unknown as TRows).rows;
+  // postgres.js answers the rows as an array, PGlite as `{ rows }`.
+  const run: TRun = async (q) => {
+    const answer = (await ctx.database.db.execute(q)) as unknown as TRows | TRows['rows'];
+    return Array.isArray(answer) ? answer : answer.rows;
+  };
   const parts: Record<TCaseSummaryPart, () => Promise<Partial<TCaseSummary>>> = {
     breakdown: () => breakdown(run, scope),
     open: () => openPerDay(run, scope, now),
