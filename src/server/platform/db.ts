@@ -54,6 +54,12 @@ export interface TDatabase {
   query(statement: TStatement, opts?: { prepare?: boolean }): Promise<TDbRow[]>;
   /** Runs raw SQL text (used by benchmarks and the seed's bulk paths). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Runs SQL for a library that brings its own (the job runner, pg-boss): with values, one statement
+   * with $n placeholders; without, any number of statements (their last one's rows are returned).
+   * Rows are objects parsed as node-postgres parses them.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -98,6 +104,11 @@ export async function openDatabase(opts: {
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
+      executeSql: async (text, values) => {
+        // Several statements in one text answer one result each: the last one's rows are the answer.
+        const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+      },
       close: async () => {
         const closing = [...open].map((c) => new Promise((resolve) => c.once('end', resolve)));
         await pool.end();
@@ -118,6 +129,11 @@ export async function openDatabase(opts: {
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    // PGlite's query() takes one statement; exec() several, without values.
+    executeSql: async (text, values) =>
+      values?.length
+        ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows }
+        : { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] },
     close: () => client.close(),
   };
 }
