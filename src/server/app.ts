@@ -80,6 +80,7 @@ export async function buildApp(
   // Modules declare their jobs as they register; the runner starts once every route is in place
   // and stops before the database closes (startServer closes the app first).
   const ctx: TAppContext = { ...base, jobs: createJobRunner(base, app.log) };
+  app.decorate('jobs', ctx.jobs);
   app.addHook('onReady', () => ctx.jobs.start());
   app.addHook('onClose', () => ctx.jobs.stop());
 

@@ -4,6 +4,13 @@ import type { TAppContext } from '../app-context.ts';
 import type { TJob, TJobData, TJobSchedule } from './define-job.ts';
 import { checkSchedule, slotAt, slotJobId } from './schedule.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's job runner (buildApp), for what holds the app but not its context: tests, startServer. */
+    jobs: TJobRunner;
+  }
+}
+
 /** The database schema pg-boss keeps its tables in (it creates and migrates them itself at start). */
 export const JOBS_SCHEMA = 'pgboss';
 /** How long a stopping server waits for running jobs before failing them (to be retried). */
@@ -76,15 +83,30 @@ export function createJobRunner(base: Omit<TAppContext, 'jobs'>, log: FastifyBas
   let clockSkew = 0;
   const ctx: TAppContext = { ...base, jobs: undefined as unknown as TJobRunner };
 
-  async function setUp(entry: TDeclared): Promise<void> {
-    const { job, schedule } = entry;
-    await boss.createQueue(job.name, {
-      name: job.name,
+  /**
+   * Creates the job's queue (a partition of pg-boss's job table) unless it exists. Instances that
+   * start together on a new database would deadlock creating queues at once (pg-boss 10 takes no
+   * lock there), so the creation holds an advisory lock. The name is kebab-case and the options are
+   * numbers: the text is safe to write inline (several statements take no parameters).
+   */
+  async function createQueue(job: TJob<TJobData>): Promise<void> {
+    const options = JSON.stringify({
+      policy: 'standard',
       retryLimit: job.retry.limit,
       retryDelay: job.retry.delaySeconds,
       retryBackoff: job.retry.backoff,
       expireInSeconds: job.timeoutSeconds,
     });
+    // One text of several statements is one transaction (the lock lasts until its end), and an
+    // error leaves no transaction open on the pooled connection, as an explicit BEGIN would.
+    await database.executeSql(`
+      SELECT pg_advisory_xact_lock(hashtext('${JOBS_SCHEMA}.create_queue'));
+      SELECT ${JOBS_SCHEMA}.create_queue('${job.name}', '${options}'::json);`);
+  }
+
+  async function setUp(entry: TDeclared): Promise<void> {
+    const { job, schedule } = entry;
+    await createQueue(job);
     if (!runsJobs) return;
     entry.workerId = await boss.work<TJobData>(
       job.name,

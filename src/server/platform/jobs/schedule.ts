@@ -13,11 +13,10 @@ export function slotAt(schedule: TJobSchedule, now: number): { start: number; ne
     const start = Math.floor(now / period) * period;
     return { start, next: start + period };
   }
-  // cron-parser leaves out a time equal to currentDate: a millisecond later includes it.
-  const options = { currentDate: new Date(now + 1), tz: 'UTC' };
+  // cron-parser leaves out a time equal to currentDate, both ways: `now` itself starts a slot.
   return {
-    start: cronParser.parseExpression(schedule.cron, options).prev().getTime(),
-    next: cronParser.parseExpression(schedule.cron, options).next().getTime(),
+    start: cronParser.parseExpression(schedule.cron, { currentDate: new Date(now + 1), tz: 'UTC' }).prev().getTime(),
+    next: cronParser.parseExpression(schedule.cron, { currentDate: new Date(now), tz: 'UTC' }).next().getTime(),
   };
 }
 
