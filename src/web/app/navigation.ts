@@ -114,6 +114,7 @@ export const navMessages = defineMessages({
   },
   adminMyView: { id: 'Nav.adminMyView', defaultMessage: 'MyView configuration' },
   adminOutbox: { id: 'Nav.adminOutbox', defaultMessage: 'Outbox' },
+  adminJobs: { id: 'Nav.adminJobs', defaultMessage: 'Jobs' },
   userSettings: { id: 'Nav.userSettings', defaultMessage: 'Settings' },
   whatsNew: { id: 'Nav.whatsNew', defaultMessage: "What's New" },
   about: { id: 'Nav.about', defaultMessage: 'About' },
@@ -672,6 +673,15 @@ export const SCREENS = defineScreens([
     title: navMessages.adminOutbox,
     group: 'admin',
     visible: vendorStaff,
+  },
+  // Background jobs and their failures: the vendor's administrators, who run the portal (the API
+  // lets other staff read the jobs of the accounts they hold).
+  {
+    key: 'AdminJobs',
+    path: 'Administration/Jobs',
+    title: navMessages.adminJobs,
+    group: 'admin',
+    visible: vendorAdmin,
   },
   // Outside the menu: the header, the footer and the user menu lead here
   { key: 'UserSettings', path: 'UserSettings', title: navMessages.userSettings, visible: all },

@@ -59,6 +59,7 @@ const PAGES: Readonly<Record<string, ReturnType<typeof lazyRoute>>> = {
   Tickets: lazyRoute(() => import('../features/tickets/pages/tickets-page.tsx')),
   AdminProxyRecord: lazyRoute(() => import('../features/audit/pages/proxy-record-page.tsx')),
   AdminOutbox: lazyRoute(() => import('../features/outbox/pages/outbox-page.tsx')),
+  AdminJobs: lazyRoute(() => import('../features/jobs/pages/jobs-page.tsx')),
 };
 
 /** An index path leading to the first screen of its area this user may open, keeping the query. */
