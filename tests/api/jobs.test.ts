@@ -266,4 +266,25 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('two server 
     expect(runs.length).toBeLessThanOrEqual(Math.ceil(elapsed) + 1);
     expect(delayedRuns.map((r) => r.id)).toEqual([delayedId]);
   }, 60_000);
+
+  it('leave the jobs sent by a process with JOB_RUNNER=off to the others', async () => {
+    const sender = await startServer({
+      ...FAST,
+      jobRunner: false,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: storage.dataDir,
+      databaseUrl: storage.databaseUrl,
+      seedScale: 'tiny',
+    });
+    servers.push(sender);
+    const runs: TRun[] = [];
+    await Promise.all(servers.map((s, i) => s.jobs.declare(recordingJob('sent-elsewhere', runs, i === 2 ? 'off' : `server${i}`))));
+    const id = await sender.jobs.send(recordingJob('sent-elsewhere', runs, 'off'), {});
+    await waitFor('the job run by a server that runs jobs', () => (runs.length ? true : undefined), 15_000);
+    await sleep(1_000);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ id });
+    expect(runs[0]!.server).not.toBe('off');
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import { navMessages } from '../../../app/navigation.ts';
 import { useSession } from '../../../app/session.tsx';
 import { useQueryState } from '../../../app/use-query-state.ts';
 import { PagedTable } from '../../../ui/data-table/paged-table.tsx';
+import { READABLE_ORANGE } from '../../../ui/readable-colors.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 
 const messages = defineMessages({
@@ -54,13 +55,17 @@ const STATE_MESSAGES: Readonly<Record<TJobState, TMessageDescriptor>> = {
   failed: messages.stateFailed,
 };
 
+/**
+ * Filled badges in shades that keep white text at 4.5:1 or more on every row (a light green badge
+ * on a striped row is 3.7:1): teal.9 5.0, red.9 5.5, blue.8 5.0, gray.7 8.2, the readable orange 5.6.
+ */
 const STATE_COLORS: Readonly<Record<TJobState, string>> = {
-  created: 'gray',
-  retry: 'orange',
-  active: 'blue',
-  completed: 'green',
-  cancelled: 'gray',
-  failed: 'red',
+  created: 'gray.7',
+  retry: READABLE_ORANGE,
+  active: 'blue.8',
+  completed: 'teal.9',
+  cancelled: 'gray.7',
+  failed: 'red.9',
 };
 
 function isState(value: string | null | undefined): value is TJobState {
@@ -179,7 +184,7 @@ export function Component() {
                     <Code>{j.name}</Code>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATE_COLORS[j.state]} size="sm" tt="none" miw="max-content">
+                    <Badge variant="filled" color={STATE_COLORS[j.state]} size="sm" tt="none" miw="max-content">
                       {intl.formatMessage(STATE_MESSAGES[j.state])}
                     </Badge>
                   </Table.Td>
