@@ -24,7 +24,10 @@ const fine = defineJob({ name: 'e2e-fine-probe', handler: async () => undefined 
 let failedId: string;
 
 async function stateOf(id: string): Promise<string | undefined> {
-  const { rows } = await portal.database.executeSql('SELECT state::text AS state FROM pgboss.job WHERE id = $1', [id]);
+  const { rows } = await portal.database.executeSql(
+    'SELECT state::text AS state FROM pgboss.job WHERE id = $1',
+    [id],
+  );
   return rows[0]?.state as string | undefined;
 }
 
@@ -42,8 +45,16 @@ beforeAll(async () => {
   await portal.jobs.declare(fine);
   failedId = await portal.jobs.send(failing, { accountId: ASTRO });
   const fineId = await portal.jobs.send(fine, {});
-  await waitFor('the failed job', async () => ((await stateOf(failedId)) === 'failed' ? true : undefined), 20_000);
-  await waitFor('the completed job', async () => ((await stateOf(fineId)) === 'completed' ? true : undefined), 20_000);
+  await waitFor(
+    'the failed job',
+    async () => ((await stateOf(failedId)) === 'failed' ? true : undefined),
+    20_000,
+  );
+  await waitFor(
+    'the completed job',
+    async () => ((await stateOf(fineId)) === 'completed' ? true : undefined),
+    20_000,
+  );
 });
 
 afterAll(async () => {
@@ -76,7 +87,11 @@ describe('Administration > Jobs', () => {
     await page.getByRole('option', { name: 'Failed', exact: true }).click();
     await page.waitForURL(/[?&]state=failed/);
     await expect
-      .poll(() => page.locator('[data-testid="job-row"]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state'))))
+      .poll(() =>
+        page
+          .locator('[data-testid="job-row"]')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-state'))),
+      )
       .toEqual(['failed']);
 
     // Tried again: the job runs once more and fails again, now with two attempts of two.
@@ -97,7 +112,9 @@ describe('Administration > Jobs', () => {
     const { page } = b;
     await signInThere(page);
     await page.goto(`${portal.url}/${ASTRO}/Administration/Jobs?state=cancelled`);
-    await expect.poll(() => page.getByTestId('jobs-empty').textContent()).toBe('No job is in the state “Cancelled”.');
+    await expect
+      .poll(() => page.getByTestId('jobs-empty').textContent())
+      .toBe('No job is in the state “Cancelled”.');
 
     // A slow answer: the skeleton stands in for the table until it comes; a failed one: the error
     // and its retry.

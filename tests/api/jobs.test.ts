@@ -3,7 +3,13 @@ import type { TJobItem, TJobPage } from '../../src/shared/contracts/jobs.ts';
 import type { TConfig } from '../../src/server/platform/config.ts';
 import { defineJob, type TJobData } from '../../src/server/platform/jobs/define-job.ts';
 import { startServer, type TRunningServer } from '../../src/server/start-server.ts';
-import { DATABASE_MODES, freshStorage, startTestPortal, type TTestPortal, type TTestStorage } from '../support/test-portal.ts';
+import {
+  DATABASE_MODES,
+  freshStorage,
+  startTestPortal,
+  type TTestPortal,
+  type TTestStorage,
+} from '../support/test-portal.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo } from './client.ts';
 
@@ -28,7 +34,10 @@ function recordingJob(
   name: string,
   runs: TRun[],
   server: string,
-  opts: { body?: (run: { signal: AbortSignal }) => Promise<void>; retry?: { limit: number; delaySeconds: number; backoff: boolean } } = {},
+  opts: {
+    body?: (run: { signal: AbortSignal }) => Promise<void>;
+    retry?: { limit: number; delaySeconds: number; backoff: boolean };
+  } = {},
 ) {
   return defineJob<TJobData>({
     name,
@@ -198,13 +207,17 @@ describe('jobs survive a restart', () => {
     const interrupted = recordingJob('interrupted-probe', before, 'first', {
       retry: { limit: 1, delaySeconds: 1, backoff: false },
       body: ({ signal }) =>
-        new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('server stopping')))),
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('server stopping'))),
+        ),
     });
     await server.jobs.declare(later);
     await server.jobs.declare(interrupted);
     const laterId = await server.jobs.send(later, { note: 'after the restart' }, { delaySeconds: 3 });
     const interruptedId = await server.jobs.send(interrupted, {});
-    await waitFor('the interrupted job to start', () => (before.some((r) => r.id === interruptedId) ? true : undefined));
+    await waitFor('the interrupted job to start', () =>
+      before.some((r) => r.id === interruptedId) ? true : undefined,
+    );
     const stopping = Date.now();
     await server.close();
     server = undefined;
@@ -250,7 +263,9 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('two server 
     const runs: TRun[] = [];
     const started = Date.now();
     await Promise.all(
-      servers.map((s, i) => s.jobs.declare(recordingJob('tick-probe', runs, `server${i}`), { everySeconds: 1 })),
+      servers.map((s, i) =>
+        s.jobs.declare(recordingJob('tick-probe', runs, `server${i}`), { everySeconds: 1 }),
+      ),
     );
     const delayedRuns: TRun[] = [];
     const delayed = servers.map((s, i) => recordingJob('once-probe', delayedRuns, `server${i}`));
@@ -279,7 +294,11 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('two server 
     });
     servers.push(sender);
     const runs: TRun[] = [];
-    await Promise.all(servers.map((s, i) => s.jobs.declare(recordingJob('sent-elsewhere', runs, i === 2 ? 'off' : `server${i}`))));
+    await Promise.all(
+      servers.map((s, i) =>
+        s.jobs.declare(recordingJob('sent-elsewhere', runs, i === 2 ? 'off' : `server${i}`)),
+      ),
+    );
     const id = await sender.jobs.send(recordingJob('sent-elsewhere', runs, 'off'), {});
     await waitFor('the job run by a server that runs jobs', () => (runs.length ? true : undefined), 15_000);
     await sleep(1_000);

@@ -90,7 +90,13 @@ export function registerJobRoutes(app: TApp, ctx: TAppContext): void {
               ORDER BY created_on DESC, id DESC LIMIT ${limit} OFFSET ${offset}`)
           ).rows as Record<string, unknown>[],
         total: async () =>
-          Number(((await db.execute(sql`SELECT count(*) AS n FROM ${job} WHERE ${where}`)).rows[0] as { n: unknown }).n),
+          Number(
+            (
+              (await db.execute(sql`SELECT count(*) AS n FROM ${job} WHERE ${where}`)).rows[0] as {
+                n: unknown;
+              }
+            ).n,
+          ),
       });
       return ok({ ...page, items: page.items.map(presentJob) });
     },
@@ -113,7 +119,9 @@ export function registerJobRoutes(app: TApp, ctx: TAppContext): void {
         WHERE id = ${req.params.id} AND state = 'failed' AND ${visibleJobs(requireStaff(req))}
         RETURNING id`);
       if (rows.length === 0)
-        throw new AppError('ServerValidation.404NotFound', { detail: `no failed job ${req.params.id} visible` });
+        throw new AppError('ServerValidation.404NotFound', {
+          detail: `no failed job ${req.params.id} visible`,
+        });
       return ok({ id: req.params.id });
     },
   );

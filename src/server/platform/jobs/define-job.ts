@@ -60,7 +60,8 @@ export function defineJob<TData extends TJobData = TJobData>(job: {
   retry?: Partial<TRetryPolicy>;
   timeoutSeconds?: number;
 }): TJob<TData> {
-  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(job.name)) throw new Error(`job name "${job.name}" is not kebab-case`);
+  if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(job.name))
+    throw new Error(`job name "${job.name}" is not kebab-case`);
   return {
     name: job.name,
     handler: job.handler,

@@ -34,7 +34,11 @@ export interface TJobRunner {
    * Sends a job of a declared kind, to run once on some instance, now or after `delaySeconds`;
    * returns its id.
    */
-  send<TData extends TJobData>(job: TJob<TData>, data: TData, opts?: { delaySeconds?: number }): Promise<string>;
+  send<TData extends TJobData>(
+    job: TJob<TData>,
+    data: TData,
+    opts?: { delaySeconds?: number },
+  ): Promise<string>;
   start(): Promise<void>;
   /** Stops sending and fetching, lets running jobs finish (STOP_WAIT_MS at most), then returns. */
   stop(): Promise<void>;
@@ -136,13 +140,20 @@ export function createJobRunner(base: Omit<TAppContext, 'jobs'>, log: FastifyBas
     const { start, next } = slotAt(schedule, now);
     if (start > handled) void sendSlot(entry, start);
     // Long waits are cut to a minute (a timer waits 24.8 days at most); the next turn reads the slot again.
-    entry.timer = setTimeout(() => keepSchedule(entry, schedule, Math.max(start, handled)), Math.min(next - now, 60_000));
+    entry.timer = setTimeout(
+      () => keepSchedule(entry, schedule, Math.max(start, handled)),
+      Math.min(next - now, 60_000),
+    );
     entry.timer.unref();
   }
 
   async function sendSlot(entry: TDeclared, slotStart: number): Promise<void> {
     try {
-      const id = await boss.send(entry.job.name, {}, { ...sendOptions(entry.job), id: slotJobId(entry.job.name, slotStart) });
+      const id = await boss.send(
+        entry.job.name,
+        {},
+        { ...sendOptions(entry.job), id: slotJobId(entry.job.name, slotStart) },
+      );
       // This instance sent the slot's job: its worker takes it now rather than at its next poll.
       if (id && entry.workerId) boss.notifyWorker(entry.workerId);
     } catch (err) {

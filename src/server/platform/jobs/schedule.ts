@@ -15,8 +15,14 @@ export function slotAt(schedule: TJobSchedule, now: number): { start: number; ne
   }
   // cron-parser leaves out a time equal to currentDate, both ways: `now` itself starts a slot.
   return {
-    start: cronParser.parseExpression(schedule.cron, { currentDate: new Date(now + 1), tz: 'UTC' }).prev().getTime(),
-    next: cronParser.parseExpression(schedule.cron, { currentDate: new Date(now), tz: 'UTC' }).next().getTime(),
+    start: cronParser
+      .parseExpression(schedule.cron, { currentDate: new Date(now + 1), tz: 'UTC' })
+      .prev()
+      .getTime(),
+    next: cronParser
+      .parseExpression(schedule.cron, { currentDate: new Date(now), tz: 'UTC' })
+      .next()
+      .getTime(),
   };
 }
 
@@ -39,7 +45,10 @@ export function checkSchedule(name: string, schedule: TJobSchedule): void {
  * however many instances send it.
  */
 export function slotJobId(name: string, slotStart: number): string {
-  const hex = crypto.createHash('sha256').update(`${name}@${new Date(slotStart).toISOString()}`).digest('hex');
+  const hex = crypto
+    .createHash('sha256')
+    .update(`${name}@${new Date(slotStart).toISOString()}`)
+    .digest('hex');
   // Version 5-style layout (name-based), so the text is a valid UUID.
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

@@ -3,7 +3,12 @@ import { Badge, Button, Code, Select, Stack, Table, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { JOB_STATES, type TJobItem, type TJobPage, type TJobState } from '../../../../shared/contracts/jobs.ts';
+import {
+  JOB_STATES,
+  type TJobItem,
+  type TJobPage,
+  type TJobState,
+} from '../../../../shared/contracts/jobs.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
 import { api } from '../../../app/http.ts';
 import { navMessages } from '../../../app/navigation.ts';
@@ -90,7 +95,10 @@ function RetryButton(props: { job: TJobItem }) {
   const retry = useMutation({
     mutationFn: () => api.post<{ id: string }>(`/mapi/admin/jobs/${encodeURIComponent(job.id)}/retry`),
     onSuccess: () => {
-      notifications.show({ message: intl.formatMessage(messages.retried, { name: job.name }), color: 'green' });
+      notifications.show({
+        message: intl.formatMessage(messages.retried, { name: job.name }),
+        color: 'green',
+      });
       void client.invalidateQueries({ queryKey: ['admin-jobs'] });
     },
     onError: (err) => notifications.show({ message: errorMessage(err), color: 'red' }),
@@ -184,12 +192,21 @@ export function Component() {
                     <Code>{j.name}</Code>
                   </Table.Td>
                   <Table.Td>
-                    <Badge variant="filled" color={STATE_COLORS[j.state]} size="sm" tt="none" miw="max-content">
+                    <Badge
+                      variant="filled"
+                      color={STATE_COLORS[j.state]}
+                      size="sm"
+                      tt="none"
+                      miw="max-content"
+                    >
                       {intl.formatMessage(STATE_MESSAGES[j.state])}
                     </Badge>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {intl.formatMessage(messages.attemptsOf, { attempts: j.attempts, maxAttempts: j.maxAttempts })}
+                    {intl.formatMessage(messages.attemptsOf, {
+                      attempts: j.attempts,
+                      maxAttempts: j.maxAttempts,
+                    })}
                   </Table.Td>
                   <Table.Td>
                     {j.lastError && (
