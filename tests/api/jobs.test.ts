@@ -234,7 +234,7 @@ describe('jobs survive a restart', () => {
     await sleep(1_500);
     expect(after).toHaveLength(2);
     // Two starts of a portal on a busy machine take a while.
-  }, 120_000);
+  }, 240_000);
 });
 
 describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('two server instances on one %s', () => {
