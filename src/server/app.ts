@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from './platform/app-context.ts';
+import { createJobRunner } from './platform/jobs/job-runner.ts';
 import { csrfTokens, registerCsrf } from './platform/csrf.ts';
 import { registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { AppError } from './platform/app-error.ts';
@@ -33,15 +34,18 @@ function requestIds(): () => string {
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-/** Builds the whole HTTP application: spine, API modules and the web build. */
+/**
+ * Builds the whole HTTP application: spine, API modules, the job runner (started when the app is
+ * ready, stopped when it closes) and the web build.
+ */
 export async function buildApp(
-  ctx: TAppContext,
+  base: Omit<TAppContext, 'jobs'>,
   opts: {
     /** Sees every route as it is registered (the OpenAPI completeness test collects them). */
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TApp> {
-  const { config } = ctx;
+  const { config } = base;
   // Set below, once the CSRF secret is read; at debug level every request goes through the framework
   // (and its request log).
   let fastPath: ReturnType<typeof healthFastPath> | undefined;
@@ -72,6 +76,13 @@ export async function buildApp(
     },
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Modules declare their jobs as they register; the runner starts once every route is in place
+  // and stops before the database closes (startServer closes the app first).
+  const ctx: TAppContext = { ...base, jobs: createJobRunner(base, app.log) };
+  app.decorate('jobs', ctx.jobs);
+  app.addHook('onReady', () => ctx.jobs.start());
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -126,7 +137,7 @@ export async function buildApp(
   });
 
   await app.register(async (api) => registerModules(api as unknown as TApp, ctx), { prefix: '/mapi' });
-  registerSessionSweep(app, ctx, [deleteStaleCounters]);
+  registerSessionSweep(ctx, [deleteStaleCounters]);
 
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

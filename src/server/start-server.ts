@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import type { TApp } from './platform/app-context.ts';
+import type { TJobRunner } from './platform/jobs/job-runner.ts';
 import { loadConfig, type TConfig } from './platform/config.ts';
 import { openDatabase, type TDatabase } from './platform/db.ts';
 import { seedDemoWorld } from './db/seed/seed.ts';
@@ -8,6 +9,8 @@ export interface TRunningServer {
   app: TApp;
   config: TConfig;
   database: TDatabase;
+  /** The job runner, started (tests declare jobs of their own on it). */
+  jobs: TJobRunner;
   url: string;
   seeded: boolean;
   close(): Promise<void>;
@@ -54,6 +57,7 @@ export async function startServer(overrides: Partial<TConfig> = {}): Promise<TRu
     app,
     config,
     database,
+    jobs: app.jobs,
     url: `http://127.0.0.1:${port}`,
     seeded,
     close: async () => {

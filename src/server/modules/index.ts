@@ -7,6 +7,7 @@ import { registerCaseRoutes } from './cases/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { registerJobRoutes } from './jobs/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
 import { registerProxyRoutes } from './proxy/routes.ts';
 import { registerReleaseRoutes } from './releases/routes.ts';
@@ -38,6 +39,7 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerCaseRoutes(app, ctx);
   registerTicketRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
   registerReleaseRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);

@@ -74,3 +74,21 @@ describe('DB_POOL_MAX', () => {
     expect(() => loadConfig({ ...pg, DB_POOL_MAX: value })).toThrow(/DB_POOL_MAX must be a whole number from 1 to 10000/);
   });
 });
+
+describe('JOB_RUNNER and JOB_POLL_SECONDS', () => {
+  it('runs jobs, looking for them every 2 s, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ jobRunner: true, jobPollSeconds: 2 });
+    expect(loadConfig({ JOB_RUNNER: 'off', JOB_POLL_SECONDS: '0.5' })).toMatchObject({
+      jobRunner: false,
+      jobPollSeconds: 0.5,
+    });
+  });
+
+  it.each([
+    ['JOB_RUNNER', 'no'],
+    ['JOB_POLL_SECONDS', '0.2'],
+    ['JOB_POLL_SECONDS', 'soon'],
+  ])('refuses %s=%s at start', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -23,6 +23,10 @@ export interface TConfig {
   sessionAbsoluteHours: number;
   /** How often expired sessions are deleted (SESSION_SWEEP_SECONDS, fractions accepted). */
   sessionSweepSeconds: number;
+  /** Whether this process runs jobs (JOB_RUNNER, `on` or `off`); off, it only sends them. */
+  jobRunner: boolean;
+  /** How often each kind of job is looked for when none was sent by this process (JOB_POLL_SECONDS). */
+  jobPollSeconds: number;
   /** How long a failed-login block lasts (LOGIN_BLOCK_MINUTES, fractions accepted). */
   loginBlockMinutes: number;
   /** The window failed logins are counted in (LOGIN_WINDOW_MINUTES, fractions accepted). */
@@ -136,6 +140,21 @@ function databasePoolSize(env: NodeJS.ProcessEnv, workerCount: number): number {
   return Math.floor(total / workerCount);
 }
 
+/** JOB_RUNNER: `on` (the default) or `off`. */
+function jobRunner(env: NodeJS.ProcessEnv): boolean {
+  const raw = (env.JOB_RUNNER ?? '').trim();
+  if (raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`JOB_RUNNER must be on or off, got "${raw}"`);
+}
+
+/** JOB_POLL_SECONDS: 2 by default, at least 0.5 (pg-boss's shortest poll). */
+function jobPollSeconds(env: NodeJS.ProcessEnv): number {
+  const n = positiveNumber(env, 'JOB_POLL_SECONDS', 2);
+  if (n < 0.5) throw new Error(`JOB_POLL_SECONDS must be at least 0.5, got "${env.JOB_POLL_SECONDS}"`);
+  return n;
+}
+
 /** Reads every setting from the environment (README, Configuration); a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = int(env, 'PORT', 3000);
@@ -164,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
     sessionSweepSeconds: positiveNumber(env, 'SESSION_SWEEP_SECONDS', 60),
+    jobRunner: jobRunner(env),
+    jobPollSeconds: jobPollSeconds(env),
     loginBlockMinutes: positiveNumber(env, 'LOGIN_BLOCK_MINUTES', 5),
     loginWindowMinutes: positiveNumber(env, 'LOGIN_WINDOW_MINUTES', 15),
     cookieSecure: env.COOKIE_SECURE === 'true',

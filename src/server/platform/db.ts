@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -9,6 +10,9 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import pg from 'pg';
 import postgres from 'postgres';
 import * as schema from '../db/schema/index.ts';
+
+/** Connections of the job runner's own pool per process (TDatabase.executeSql on PostgreSQL). */
+const JOB_POOL_MAX = 2;
 
 /** Distinct statement texts kept prepared per database, at most (each costs memory on every connection). */
 export const PREPARED_MAX = 200;
@@ -69,12 +73,26 @@ export interface TDatabase {
   /** Runs raw SQL text (used by benchmarks and the seed's bulk paths). */
   exec(sqlText: string): Promise<void>;
   /**
+   * Runs a drizzle `sql` statement and answers its rows as objects, the same shape on both drivers
+   * (drizzle's `execute` answers an array on postgres.js and `{ rows }` on PGlite); timestamps come
+   * as PostgreSQL's text or a Date (read them with `isoTime`).
+   */
+  rows(statement: SQL): Promise<Record<string, unknown>[]>;
+  /**
    * Listens to the NOTIFY `channel` (PostgreSQL: on a connection of its own, outside the pool, named
    * `portal-listen`; reconnected after a loss). `up` is called each time notifications start to
    * arrive (the first time and after each reconnection), `down` each time the connection is lost
    * (notifications sent meanwhile are missed).
    */
   listen(channel: string, handlers: TListenHandlers): { stop(): Promise<void> };
+  /**
+   * Runs SQL for a library that brings its own (the job runner, pg-boss): with values, one statement
+   * with $n placeholders; without, any number of statements (their last one's rows are returned).
+   * Rows are objects parsed as node-postgres parses them (on PostgreSQL it runs on a small
+   * node-postgres pool of its own, JOB_POOL_MAX connections opened on first use, named
+   * `portal-jobs`: pg-boss reads rows as node-postgres answers them).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -198,6 +216,15 @@ export async function openDatabase(opts: {
     const db = drizzlePostgres(client, { schema });
     await migratePostgres(db, { migrationsFolder });
     const preparedName = preparedNamer();
+    let pool: pg.Pool | undefined;
+    const jobPool = (): pg.Pool => {
+      if (!pool) {
+        pool = new pg.Pool({ connectionString: opts.databaseUrl, max: JOB_POOL_MAX, application_name: 'portal-jobs' });
+        // Without a listener, an idle connection dropped by the server would crash the process.
+        pool.on('error', (err) => opts.onConnectionError?.(err));
+      }
+      return pool;
+    };
     return {
       db,
       kind: 'postgres',
@@ -215,10 +242,16 @@ export async function openDatabase(opts: {
           reserved.release();
         }
       },
+      rows: async (statement) => (await db.execute(statement)) as unknown as Record<string, unknown>[],
       listen: (channel, handlers) => listenPg(opts.databaseUrl!, channel, handlers),
+      executeSql: async (text, values) => {
+        // Several statements in one text answer one result each: the last one's rows are the answer.
+        const result = (await jobPool().query(text, values)) as pg.QueryResult | pg.QueryResult[];
+        return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
+      },
       close: async () => {
         ending = true;
-        await client.end();
+        await Promise.all([client.end(), pool?.end()]);
       },
     };
   }
@@ -235,6 +268,7 @@ export async function openDatabase(opts: {
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    rows: async (statement) => (await db.execute(statement)).rows as Record<string, unknown>[],
     // In this process, on the one connection: it is never lost.
     listen: (channel, handlers) => {
       const listening = client.listen(channel, handlers.notify).then((unlisten) => {
@@ -243,6 +277,11 @@ export async function openDatabase(opts: {
       });
       return { stop: async () => void (await (await listening)()) };
     },
+    // PGlite's query() takes one statement; exec() several, without values.
+    executeSql: async (text, values) =>
+      values?.length
+        ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows }
+        : { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] },
     close: () => client.close(),
   };
 }

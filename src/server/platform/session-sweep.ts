@@ -1,16 +1,16 @@
 import { inArray, lt, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../db/schema/index.ts';
 import type { TAppContext } from './app-context.ts';
 import { auditSessionEnd } from './audit.ts';
+import { defineJob } from './jobs/define-job.ts';
 
 /** Sessions deleted per statement, and statements per run: one run never does unbounded work. */
 const BATCH = 500;
 const MAX_BATCHES = 10;
 
 /** How often the sweep runs: SESSION_SWEEP_SECONDS (60; fractions accepted, at least 0.1 s). */
-export function sweepIntervalMs(ctx: TAppContext): number {
-  return Math.max(100, ctx.config.sessionSweepSeconds * 1000);
+export function sweepSeconds(ctx: TAppContext): number {
+  return Math.max(0.1, ctx.config.sessionSweepSeconds);
 }
 
 /** When a session ends if idle (its last request plus its idle timeout), in SQL. */
@@ -22,12 +22,12 @@ const idleEnd = sql`${sessions.lastSeenAt} + make_interval(secs => ${sessions.id
  * is the limit the session reached first, however late it is swept (as `idleExpiry` decides for a
  * request). A session that a request finds expired first is deleted and recorded there; whoever
  * deletes the row records it, so each expiry is recorded exactly once. Returns how many sessions
- * it ended.
+ * it ended. A stopping server (`signal` aborted) ends it between two batches.
  */
-export async function sweepExpiredSessions(ctx: TAppContext): Promise<number> {
+export async function sweepExpiredSessions(ctx: TAppContext, signal?: AbortSignal): Promise<number> {
   const { db } = ctx.database;
   let ended = 0;
-  for (let i = 0; i < MAX_BATCHES; i++) {
+  for (let i = 0; i < MAX_BATCHES && !signal?.aborted; i++) {
     const expired = db
       .select({ id: sessions.id })
       .from(sessions)
@@ -77,38 +77,23 @@ export async function sweepExpiredSessions(ctx: TAppContext): Promise<number> {
 }
 
 /**
- * Runs the sweep (and `alsoRun`, e.g. stale login-throttle counters) periodically from the moment
- * the server is ready. The timer is unref'd (it never keeps the process alive); closing the server
- * stops it and waits for a run under way. Runs never overlap; a failed run is logged.
+ * Declares the sweep (and `alsoRun`, e.g. stale login-throttle counters) as the job `session-sweep`,
+ * sent every SESSION_SWEEP_SECONDS by the job runner: once per period across every server instance
+ * on the database, never two at once on one instance. A failed run is logged and shown on
+ * Administration > Jobs; it is not retried, the next period's run is its retry.
  */
 export function registerSessionSweep(
-  app: FastifyInstance,
   ctx: TAppContext,
   alsoRun: ((ctx: TAppContext) => Promise<unknown>)[] = [],
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const n = await sweepExpiredSessions(ctx);
-        for (const task of alsoRun) await task(ctx);
-        if (n) app.log.info({ ended: n }, 'session sweep');
-      } catch (err) {
-        app.log.error({ err }, 'session sweep failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, sweepIntervalMs(ctx));
-    timer.unref();
+  const sweep = defineJob({
+    name: 'session-sweep',
+    retry: { limit: 0 },
+    handler: async (_data, run) => {
+      const n = await sweepExpiredSessions(run.ctx, run.signal);
+      for (const task of alsoRun) await task(run.ctx);
+      if (n) run.log.info({ ended: n }, 'session sweep');
+    },
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    timer = undefined;
-    await running;
-  });
+  void ctx.jobs.declare(sweep, { everySeconds: sweepSeconds(ctx) });
 }

@@ -12,6 +12,7 @@ import { homeScreens } from '../features/home/screens.ts';
 import { knownIssueScreens } from '../features/known-issues/screens.ts';
 import { orderScreens } from '../features/orders/screens.ts';
 import { otherAppScreens } from '../features/other-apps/screens.ts';
+import { jobScreens } from '../features/jobs/screens.ts';
 import { outboxScreens } from '../features/outbox/screens.ts';
 import { performanceScreens } from '../features/performance/screens.ts';
 import { releaseScreens } from '../features/releases/screens.ts';
@@ -70,6 +71,7 @@ export const SCREENS = [
   ...administrationScreens,
   ...auditScreens,
   ...outboxScreens,
+  ...jobScreens,
   ...settingsScreens,
   ...releaseScreens,
   ...aboutScreens,

@@ -154,6 +154,7 @@ describe('the screen list', () => {
     'OtherApps',
     'Administration/ProxyRecord',
     'Administration/Outbox',
+    'Administration/Jobs',
   ];
 
   it('names every screen of spec section 2 that lives below the account', () => {
@@ -268,6 +269,7 @@ describe('the menu assembled from the features (each declares its screens, group
       'AdminDeviceManagement',
       'AdminMyView',
       'AdminOutbox',
+      'AdminJobs',
     ],
     outside: ['UserSettings', 'WhatsNew', 'About'],
   };
@@ -333,6 +335,16 @@ describe('the menu per role, technology and flags (spec section 6)', () => {
     expect(
       keys({ role: 'Administrator' }, { vendorRoles: ['MSI Administrator'], isProxyUser: true }),
     ).not.toContain('AdminReleases');
+  });
+
+  it('gives the Jobs page to the vendor administrators only, never while proxying', () => {
+    const admin = { vendorRoles: ['MSI Administrator'], isMotorolaUser: true };
+    expect(keys({ role: 'Administrator' }, admin)).toContain('AdminJobs');
+    expect(keys({ role: 'Administrator' }, { ...admin, isProxyUser: true })).not.toContain('AdminJobs');
+    for (const role of ['Administrator', 'User'] as const)
+      expect(keys({ role }, { isMotorolaUser: true }), role).not.toContain('AdminJobs');
+    expect(keys({ role: 'Administrator' })).not.toContain('AdminJobs');
+    expect(screenPath('NA-1', 'AdminJobs')).toBe('/NA-1/Administration/Jobs');
   });
 
   it('gives every vendor staff member the outbox, whatever their role, never while proxying', () => {

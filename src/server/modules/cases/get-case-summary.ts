@@ -8,7 +8,6 @@ import { isoTime, textOrNull } from '../../platform/row-values.ts';
 /** Open severity-1 cases listed by the widget (the count covers them all). */
 const SEVERITY1_LISTED = 10;
 
-type TRows = { rows: Record<string, unknown>[] };
 type TRun = (q: ReturnType<typeof sql>) => Promise<Record<string, unknown>[]>;
 
 /** Cases per category and state, from the counts the database keeps (db/schema/cases.ts caseCounts). */
@@ -60,11 +59,7 @@ export async function getCaseSummary(
   part?: TCaseSummaryPart,
   now = new Date(),
 ): Promise<Partial<TCaseSummary>> {
-  // postgres.js answers the rows as an array, PGlite as `{ rows }`.
-  const run: TRun = async (q) => {
-    const answer = (await ctx.database.db.execute(q)) as unknown as TRows | TRows['rows'];
-    return Array.isArray(answer) ? answer : answer.rows;
-  };
+  const run: TRun = (q) => ctx.database.rows(q);
   const parts: Record<TCaseSummaryPart, () => Promise<Partial<TCaseSummary>>> = {
     breakdown: () => breakdown(run, scope),
     open: () => openPerDay(run, scope, now),

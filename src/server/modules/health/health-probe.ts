@@ -12,10 +12,13 @@ export interface THealthProbe {
   check(): Promise<THealth>;
 }
 
-const probes = new WeakMap<TAppContext, THealthProbe>();
+/** What a probe reads: the settings and the database (not the job runner). */
+type TProbeContext = Pick<TAppContext, 'config' | 'database'>;
+
+const probes = new WeakMap<TProbeContext, THealthProbe>();
 
 /** One probe per application context, shared by the route and the fast path in front of it. */
-export function healthProbe(ctx: TAppContext): THealthProbe {
+export function healthProbe(ctx: TProbeContext): THealthProbe {
   let probe = probes.get(ctx);
   if (probe) return probe;
   let lastPing = 0;
