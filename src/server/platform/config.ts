@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseTrustProxy, type TTrustProxy } from './trust-proxy.ts';
 
 /** Every environment variable the portal reads, documented in the README. */
 export interface TConfig {
@@ -28,7 +29,8 @@ export interface TConfig {
   /** The window failed logins are counted in (LOGIN_WINDOW_MINUTES, fractions accepted). */
   loginWindowMinutes: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Which reverse proxies may name the client's address and scheme (TRUST_PROXY; see trust-proxy.ts). */
+  trustProxy: TTrustProxy;
   publicUrl: string;
   oidc: { sso?: TOidcIssuerConfig; ms?: TOidcIssuerConfig };
   production: boolean;
@@ -167,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     loginBlockMinutes: positiveNumber(env, 'LOGIN_BLOCK_MINUTES', 5),
     loginWindowMinutes: positiveNumber(env, 'LOGIN_WINDOW_MINUTES', 15),
     cookieSecure: env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     oidc: { sso: oidcIssuer(env, 'OIDC_SSO'), ms: oidcIssuer(env, 'OIDC_MS') },
     production: env.NODE_ENV === 'production',
