@@ -338,6 +338,11 @@ describe('attachments', () => {
   });
 
   it.each([
+    // Shown as "photofdp.png" (U+202E reverses what follows): a PDF dressed up as an image.
+    ['a right-to-left override in the name', 'ServerValidation.400FileNameHiddenCharacters', 'photo\u202Egnp.pdf', PDF],
+    ['a bidirectional isolate in the name', 'ServerValidation.400FileNameHiddenCharacters', 'plan \u2067v2\u2069.pdf', PDF],
+    ['a zero-width space in the name', 'ServerValidation.400FileNameHiddenCharacters', 'report\u200B.pdf', PDF],
+    ['a C1 control character in the name', 'ServerValidation.400WrongParams', 'next\u0085line.pdf', PDF],
     ['a forbidden extension', 'ServerValidation.400ForbiddenFileType', 'tool.exe', PDF],
     ['no extension', 'ServerValidation.400ForbiddenFileType', 'README', PDF],
     ['a PNG named .pdf', 'ServerValidation.400CorruptedFile', 'scan.pdf', PNG],
