@@ -320,6 +320,7 @@ describe('attachments', () => {
     );
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('cache-control')).toBe('no-store');
     expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''diagnostics%20report.pdf");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
   });

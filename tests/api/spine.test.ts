@@ -1,5 +1,5 @@
 import { describe, expect, it, inject } from 'vitest';
-import { createClient } from './client.ts';
+import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
 
 describe('API spine (spec sections 7 and 8)', () => {
   it('answers /mapi/health in the envelope with an X-CSRF header and security headers', async () => {
@@ -16,6 +16,24 @@ describe('API spine (spec sections 7 and 8)', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('marks every API answer Cache-Control: no-store: signed-in JSON, errors, downloads, health', async () => {
+    const c = createClient({ ip: '10.64.0.1' });
+    const noStore = async (path: string, status: number) => {
+      const res = await c.get(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    };
+    await noStore('/mapi/health', 200);
+    await noStore('/mapi/index/status', 401);
+    await noStore('/mapi/no/such/route', 404);
+    expect((await c.login(demo().nwUser)).headers.get('cache-control')).toBe('no-store');
+    await noStore('/mapi/index/status', 200);
+    await noStore(`/mapi/cases?account_id=${NORTHWIND_ASTRO}&limit=10`, 200);
+    await noStore(`/mapi/cases/columns?account_id=${NORTHWIND_ASTRO}`, 200);
+    await noStore(`/mapi/cases/export?account_id=${NORTHWIND_ASTRO}&format=csv&limit=10`, 200);
+    await noStore(`/mapi/cases?account_id=NA-200001`, 403);
   });
 
   it('answers 401 {result:false} for /mapi/index/status without a session', async () => {

@@ -202,7 +202,6 @@ export function registerCaseRoutes(app: TApp, ctx: TAppContext): void {
       return reply
         .type(file.contentType)
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('Cache-Control', 'private, no-store')
         .send(storage.read(file.storageKey));
     },
   );

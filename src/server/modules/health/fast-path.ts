@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { ok } from '../../platform/envelope.ts';
 import { VISITOR_COOKIE, isVisitorId } from '../../platform/csrf.ts';
+import { API_CACHE_CONTROL } from '../../platform/security-headers.ts';
 import { SESSION_COOKIE } from '../../platform/session-context.ts';
 import type { THealth } from '../../../shared/contracts/health.ts';
 import type { THealthProbe } from './health-probe.ts';
@@ -63,6 +64,7 @@ export function healthFastPath(
       const body = Buffer.from(JSON.stringify(ok(health)));
       const headers = {
         ...deps.securityHeaders,
+        'cache-control': API_CACHE_CONTROL,
         'x-csrf': token,
         'content-type': 'application/json; charset=utf-8',
         'content-length': body.length,
