@@ -70,6 +70,33 @@ describe('API spine (spec sections 7 and 8)', () => {
     expect(res.status).toBe(403);
   });
 
+  it('binds the CSRF token to the session: a new one at sign-in and at sign-out, the previous one refused', async () => {
+    const c = createClient({ ip: '10.64.0.2' });
+    const anonymous = (await c.get('/mapi/health')).headers.get('x-csrf')!;
+    const login = await c.login(demo().nwUser);
+    expect(login.status).toBe(200);
+    const signedIn = login.headers.get('x-csrf')!;
+    expect(signedIn).not.toBe(anonymous);
+    expect((await c.get('/mapi/index/status')).headers.get('x-csrf')).toBe(signedIn);
+    // The token read before sign-in is refused after it (nothing is done: still signed in).
+    const stale = await c.post('/mapi/auth/local_logout', {}, { csrf: false, headers: { 'csrf-token': anonymous } });
+    expect(stale.status).toBe(403);
+    expect(stale.body.code).toBe('ServerValidation.403CsrfTokenInvalid');
+    expect((await c.get('/mapi/index/status')).status).toBe(200);
+    const logout = await c.post('/mapi/auth/local_logout');
+    expect(logout.status).toBe(200);
+    const signedOut = logout.headers.get('x-csrf')!;
+    expect(signedOut).not.toBe(signedIn);
+    expect((await c.get('/mapi/health')).headers.get('x-csrf')).toBe(signedOut);
+    // The session's token is refused once it has ended.
+    const after = await c.post('/mapi/auth/local_login', { login: 'x', password: 'eA==' }, { csrf: false, headers: { 'csrf-token': signedIn } });
+    expect(after.status).toBe(403);
+    // A new sign-in gets a token of its own again.
+    const again = await c.login(demo().nwUser);
+    expect(again.status).toBe(200);
+    expect([anonymous, signedIn]).not.toContain(again.headers.get('x-csrf'));
+  });
+
   it('answers malformed JSON with 400 in the envelope and keeps serving', async () => {
     const c = createClient();
     const res = await c.post('/mapi/auth/local_login', undefined, { raw: '{"login": "a", ' });
