@@ -36,6 +36,19 @@ describe('API spine (spec sections 7 and 8)', () => {
     await noStore(`/mapi/cases?account_id=NA-200001`, 403);
   });
 
+  it('tells anonymous callers and customers only that the portal is up and ready; vendor staff also which database runs', async () => {
+    expect((await createClient().get('/mapi/health')).body.content).toEqual({ status: 'ok' });
+    const customer = createClient({ ip: '10.64.0.3' });
+    expect((await customer.login(demo().nwAdmin)).status).toBe(200);
+    expect((await customer.get('/mapi/health')).body.content).toEqual({ status: 'ok' });
+    const staff = createClient({ ip: '10.64.0.4' });
+    expect((await staff.login(demo().vendorAdmin)).status).toBe(200);
+    const details = (await staff.get<{ status: string; database: string; uptimeSeconds: number }>('/mapi/health')).body.content;
+    expect(details.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(details.database);
+    expect(details.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
   it('answers 401 {result:false} for /mapi/index/status without a session', async () => {
     const res = await createClient().get('/mapi/index/status');
     expect(res.status).toBe(401);

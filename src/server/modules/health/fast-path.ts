@@ -58,7 +58,7 @@ export function healthFastPath(
     const health = probe.fresh();
     if (!health) return false;
     const token = deps.csrfToken(visitor);
-    // The answer changes at most once a second (uptime) and per visitor (token): it is built then,
+    // The answer changes only with the database's state and per visitor (token): it is built then,
     // not per request (building it per request cost a fifth of the throughput).
     if (last?.token !== token || last.health !== health) {
       const body = Buffer.from(JSON.stringify(ok(health)));
