@@ -114,16 +114,9 @@ export async function buildApp(
   registerAccessCheck(app);
   registerRejectNul(app);
 
+  // The document is completed (servers, security, operation ids) by modules/docs/openapi-document.ts.
   await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.portalName} API`, version: '1' },
-      components: {
-        securitySchemes: {
-          csrf: { type: 'apiKey', in: 'header', name: 'csrf-token' },
-          session: { type: 'apiKey', in: 'cookie', name: 'portal_sid' },
-        },
-      },
-    },
+    openapi: { info: { title: `${config.portalName} API`, version: '1' } },
     transform: jsonSchemaTransform,
   });
 
