@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TCaseDetail } from '../../src/shared/contracts/cases.ts';
+import { fileNameFromContentDisposition } from '../../src/web/app/content-disposition.ts';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo, type TClient, type TResponse } from './client.ts';
 
 /**
@@ -321,7 +322,8 @@ describe('attachments', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('cache-control')).toBe('no-store');
-    expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''diagnostics%20report.pdf");
+    // The name as the browser reads it back (web/app/content-disposition.ts).
+    expect(fileNameFromContentDisposition(file.headers.get('content-disposition'))).toBe('diagnostics report.pdf');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
   });
 
