@@ -74,3 +74,12 @@ describe('DB_POOL_MAX', () => {
     expect(() => loadConfig({ ...pg, DB_POOL_MAX: value })).toThrow(/DB_POOL_MAX must be a whole number from 1 to 10000/);
   });
 });
+
+describe('MANAGED_ORGANIZATION_KEYWORD', () => {
+  it("is 'Managed' unless set, and taken trimmed", () => {
+    expect(loadConfig({}).managedOrganizationKeyword).toBe('Managed');
+    expect(loadConfig({ MANAGED_ORGANIZATION_KEYWORD: '  ' }).managedOrganizationKeyword).toBe('Managed');
+    expect(loadConfig({ MANAGED_ORGANIZATION_KEYWORD: ' Consortium ' }).managedOrganizationKeyword).toBe('Consortium');
+  });
+});
+

@@ -42,6 +42,11 @@ export interface TConfig {
   smtpUrl: string | undefined;
   /** Sender address of the portal's e-mails (MAIL_FROM). */
   mailFrom: string;
+  /**
+   * The customer keyword (MANAGED_ORGANIZATION_KEYWORD): a user's organization assignment is shown
+   * only when the organization's name contains it (spec section 3), ignoring case.
+   */
+  managedOrganizationKeyword: string;
 }
 
 export interface TOidcIssuerConfig {
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `support-portal@${providerEmailDomain}`,
+    managedOrganizationKeyword: (env.MANAGED_ORGANIZATION_KEYWORD ?? '').trim() || 'Managed',
   };
 }
 

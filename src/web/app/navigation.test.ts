@@ -4,6 +4,7 @@ import type { TAccountSystem } from '../../shared/contracts/system.ts';
 import {
   SCREENS,
   SCREEN_REDIRECTS,
+  accountFacts,
   areaLandingPath,
   navContext,
   screenPath,
@@ -374,5 +375,12 @@ describe('where an area index path leads (areaLandingPath)', () => {
   it('leads to the usual screen, which says no access, when the user may open none', () => {
     expect(landing('Administration', { role: 'User' })).toBe('/NA-1/Administration/Users');
     expect(landing('Administration', { role: 'Guest' })).toBe('/NA-1/Administration/Users');
+  });
+});
+
+describe('the account facts the rules read (spec section 3)', () => {
+  it('splits customer ids with their underscores removed, and none as none', () => {
+    expect(accountFacts(account({ customer_id: 'C_100_0001, C100_0002' })).customerIds).toEqual(['C1000001', 'C1000002']);
+    expect(accountFacts(account({ customer_id: '' })).customerIds).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { TAccount, TSessionUser } from '../../shared/contracts/session.ts';
 import { ticketMessages } from '../features/tickets/ticket-messages.ts';
 import type { TAccountSystem } from '../../shared/contracts/system.ts';
 import {
+  normalizeCustomerIds,
   normalizeLevel,
   type TAccountFacts,
   type TRole,
@@ -762,7 +763,7 @@ export function accountFacts(a: TAccount): TAccountFacts {
     caseCreateService: a.case_create_service,
     countryCode: a.country_code,
     customerType: a.customer_type,
-    customerIds: a.customer_id.split(','),
+    customerIds: normalizeCustomerIds(a.customer_id),
     groups: a.groups,
     suppressLevelAboveRenew: a.suppressLevelAboveRenew,
     level: a.level,
