@@ -7,12 +7,11 @@
  */
 import PDFDocument from 'pdfkit';
 import type * as fontkit from 'fontkit';
-import type { TLocale } from '../../../shared/i18n/locales.ts';
 import { translate } from '../i18n.ts';
-import { displayFormatter, type TCell } from './cells.ts';
+import { displayFormatter } from './cells.ts';
 import { SIMPLE_TEXT, fontSet, splitRuns, type TFontName, type TFontSet } from './fonts.ts';
 import { exportMessages } from './messages.ts';
-import type { TExportColumn } from './types.ts';
+import { documentMeta, type TTableDocument } from './table-document.ts';
 
 const PAGE_W = 841.89;
 const PAGE_H = 595.28;
@@ -31,17 +30,6 @@ const MIN_COL_W = 28;
 /** Rows measured to fit the column widths (the rest only wrap). */
 const SAMPLE_ROWS = 1000;
 const ELLIPSIS = '…';
-
-export interface TPdfInput {
-  title: string;
-  account?: string;
-  columns: readonly TExportColumn[];
-  /** Normalised cells, one array per row, in column order. */
-  rows: readonly (readonly TCell[])[];
-  locale: TLocale;
-  timeZone?: string;
-  generatedAt: Date;
-}
 
 /** Width in points of text at a size, from glyph advances (cached per font and code point). */
 class Measurer {
@@ -311,7 +299,7 @@ interface TLaidRow {
  * Renders the PDF into a new pdfkit document and returns it (a readable stream). Rendering runs
  * asynchronously; a failure destroys the stream with the error.
  */
-export function renderPdf(input: TPdfInput): PDFKit.PDFDocument {
+export function renderPdf(input: TTableDocument): PDFKit.PDFDocument {
   const fonts = fontSet(input.locale);
   const m = new Measurer(fonts);
   const fmt = displayFormatter(input.locale, input.timeZone);
@@ -379,15 +367,7 @@ export function renderPdf(input: TPdfInput): PDFKit.PDFDocument {
     }
     pages.push([start, laid.length]);
 
-    const generated = new Intl.DateTimeFormat(input.locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: fmt.timeZone,
-    }).format(input.generatedAt);
-    const metaLines = [
-      input.account ? translate(input.locale, exportMessages.account.id, { account: input.account }) : '',
-      translate(input.locale, exportMessages.generated.id, { time: generated }),
-    ].filter(Boolean);
+    const metaLines = documentMeta(input, fmt);
 
     for (let p = 0; p < pages.length; p++) {
       const [from, to] = pages[p]!;
