@@ -8,6 +8,7 @@
 import PDFDocument from 'pdfkit';
 import type * as fontkit from 'fontkit';
 import { translate } from '../i18n.ts';
+import { isCjk } from '../list/cjk.ts';
 import { displayFormatter } from './cells.ts';
 import { SIMPLE_TEXT, fontSet, splitRuns, type TFontName, type TFontSet } from './fonts.ts';
 import { exportMessages } from './messages.ts';
@@ -81,8 +82,39 @@ class Measurer {
   }
 }
 
-/** Breakable pieces: words with their trailing spaces, and single CJK characters. */
-const TOKENS = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef][\s]*|[^\s\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu;
+const SPACE = /\s/;
+/** Words with their trailing spaces, and leading spaces: the pieces of text without CJK. */
+const WORDS = /\S+\s*|\s+/g;
+
+/**
+ * Breakable pieces of a line: words with their trailing spaces, and single CJK characters (which
+ * break anywhere) with theirs; leading spaces are a piece of their own. CJK is what the search
+ * counts as CJK (list/cjk.ts), so the ranges are written once.
+ */
+export function breakablePieces(text: string): string[] {
+  if (!isCjk(text)) return text.match(WORDS) ?? [];
+  const pieces: string[] = [];
+  let piece = '';
+  // Whether the piece is a word that has not ended yet (no space after it).
+  let inWord = false;
+  for (const ch of text) {
+    if (SPACE.test(ch)) {
+      piece += ch;
+      inWord = false;
+      continue;
+    }
+    const cjk = isCjk(ch);
+    if (inWord && !cjk) {
+      piece += ch;
+      continue;
+    }
+    if (piece !== '') pieces.push(piece);
+    piece = ch;
+    inWord = !cjk;
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
 
 /** Cuts `text` so that it plus an ellipsis fits `width`. */
 function withEllipsis(text: string, width: number, size: number, m: Measurer, bold: boolean): string {
@@ -129,7 +161,7 @@ export function wrapText(
     lineW += m.width(token, size, bold);
   };
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
-    for (const token of paragraph.match(TOKENS) ?? []) {
+    for (const token of breakablePieces(paragraph)) {
       place(token);
       if (lines.length > maxLines) break;
     }
@@ -171,7 +203,7 @@ function fitColumns(
     for (let r = 0; r < sampleRows; r++) {
       const cell = (texts[r]![c] ?? '').slice(0, 200);
       widths.push(m.width(cell, BODY_SIZE));
-      if (!fixed[c]) words.push(Math.max(0, ...(cell.match(TOKENS) ?? []).map((t) => m.width(t.trimEnd(), BODY_SIZE))));
+      if (!fixed[c]) words.push(Math.max(0, ...breakablePieces(cell).map((t) => m.width(t.trimEnd(), BODY_SIZE))));
     }
     const cells = p90(widths);
     const w = Math.max(MIN_COL_W, headWord, Math.min(m.width(h, HEAD_SIZE, true), headWord * 2.2), cells) + 2 * PAD_X;
