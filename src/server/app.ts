@@ -19,6 +19,7 @@ import { registerRejectNul } from './platform/reject-nul.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 import { sharedSecret } from './platform/secrets.ts';
 import { clientErrorHandler } from './platform/client-error.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerModules } from './modules/index.ts';
 import { deleteStaleCounters } from './modules/auth/login-throttle.ts';
 import { registerSessionSweep } from './platform/session-sweep.ts';
@@ -65,7 +66,8 @@ export async function buildApp(
     // One structured line per request is written by the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // Which proxies may name the client's address and scheme (platform/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Request ids only need to be unique: a random prefix per process and a counter (a random UUID
     // per request cost more than the rest of a health check's id and logging).
     genReqId: requestIds(),
@@ -123,16 +125,9 @@ export async function buildApp(
   registerAccessCheck(app);
   registerRejectNul(app);
 
+  // The document is completed (servers, security, operation ids) by modules/docs/openapi-document.ts.
   await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.portalName} API`, version: '1' },
-      components: {
-        securitySchemes: {
-          csrf: { type: 'apiKey', in: 'header', name: 'csrf-token' },
-          session: { type: 'apiKey', in: 'cookie', name: 'portal_sid' },
-        },
-      },
-    },
+    openapi: { info: { title: `${config.portalName} API`, version: '1' } },
     transform: jsonSchemaTransform,
   });
 

@@ -17,6 +17,7 @@ export const ERROR_STATUS = {
   'ServerValidation.400EmailExists': 400,
   'ServerValidation.400ExternalLoginEmailMismatch': 400,
   'ServerValidation.400ForbiddenFileType': 400,
+  'ServerValidation.400FileNameHiddenCharacters': 400,
   'ServerValidation.400InvalidAction': 400,
   'ServerValidation.400NetworkUnavailableForUser': 400,
   'ServerValidation.400NoAlertId': 400,
@@ -144,6 +145,11 @@ export const errorMessages = defineMessages({
   'ServerValidation.400ForbiddenFileType': {
     id: 'ServerValidation.400ForbiddenFileType',
     defaultMessage: 'This file type is not allowed.',
+  },
+  'ServerValidation.400FileNameHiddenCharacters': {
+    id: 'ServerValidation.400FileNameHiddenCharacters',
+    defaultMessage:
+      'The file name contains hidden characters that change how it reads, such as text direction marks. Rename the file and try again.',
   },
   'ServerValidation.400InvalidAction': {
     id: 'ServerValidation.400InvalidAction',

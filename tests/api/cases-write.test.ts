@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TCaseDetail } from '../../src/shared/contracts/cases.ts';
+import { fileNameFromContentDisposition } from '../../src/web/lib/content-disposition.ts';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo, type TClient, type TResponse } from './client.ts';
 
 /**
@@ -320,7 +321,9 @@ describe('attachments', () => {
     );
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
-    expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''diagnostics%20report.pdf");
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    // The name as the browser reads it back (web/lib/content-disposition.ts).
+    expect(fileNameFromContentDisposition(file.headers.get('content-disposition'))).toBe('diagnostics report.pdf');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
   });
 
@@ -338,6 +341,11 @@ describe('attachments', () => {
   });
 
   it.each([
+    // Shown as "photofdp.png" (U+202E reverses what follows): a PDF dressed up as an image.
+    ['a right-to-left override in the name', 'ServerValidation.400FileNameHiddenCharacters', 'photo\u202Egnp.pdf', PDF],
+    ['a bidirectional isolate in the name', 'ServerValidation.400FileNameHiddenCharacters', 'plan \u2067v2\u2069.pdf', PDF],
+    ['a zero-width space in the name', 'ServerValidation.400FileNameHiddenCharacters', 'report\u200B.pdf', PDF],
+    ['a C1 control character in the name', 'ServerValidation.400WrongParams', 'next\u0085line.pdf', PDF],
     ['a forbidden extension', 'ServerValidation.400ForbiddenFileType', 'tool.exe', PDF],
     ['no extension', 'ServerValidation.400ForbiddenFileType', 'README', PDF],
     ['a PNG named .pdf', 'ServerValidation.400CorruptedFile', 'scan.pdf', PNG],

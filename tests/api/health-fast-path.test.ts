@@ -47,11 +47,9 @@ describe('health answers in front of the framework', () => {
     expect(comparable(fast.headers)).toEqual(comparable(routed.headers));
     expect(fast.headers['x-csrf']).toBe(first.headers.get('x-csrf'));
     expect(fast.headers['set-cookie']).toBeUndefined();
-    const { uptimeSeconds: a, ...fastContent } = fast.body.content;
-    const { uptimeSeconds: b, ...routedContent } = routed.body.content;
-    expect({ ...fast.body, content: fastContent }).toEqual({ ...routed.body, content: routedContent });
-    expect(typeof a).toBe('number');
-    expect(typeof b).toBe('number');
+    expect(fast.body).toEqual(routed.body);
+    // Liveness and readiness only: an anonymous caller learns nothing of the installation.
+    expect(fast.body.content).toEqual({ status: 'ok' });
   });
 });
 
@@ -96,8 +94,9 @@ describe('which requests the fast path takes', () => {
     expect(res.body).toMatchObject({
       result: true,
       code: 'OK',
-      content: { status: 'ok', database: database.kind },
+      content: { status: 'ok' },
     });
+    expect(res.body.content).toEqual({ status: 'ok' });
     expect(res.headers['x-csrf']).toBe(csrfTokens(Buffer.alloc(32, 1))(VISITOR));
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -131,8 +130,8 @@ describe('which requests the fast path takes', () => {
   it('has no answer without waiting while a database ping is due (the route then pings)', async () => {
     const probe = healthProbe({ config: loadConfig(), database });
     expect(probe.fresh()).toBeUndefined();
-    expect(await probe.check()).toMatchObject({ status: 'ok', database: database.kind });
-    expect(probe.fresh()).toMatchObject({ status: 'ok', database: database.kind });
+    expect(await probe.check()).toEqual({ status: 'ok' });
+    expect(probe.fresh()).toEqual({ status: 'ok' });
   });
 
   it('leaves a POST to the framework', async () => {

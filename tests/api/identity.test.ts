@@ -72,6 +72,26 @@ describe('local login and sessions', () => {
     expect(astro.role).toBe('Administrator');
   });
 
+  it('answers customer ids without their underscores (spec section 3), the user\'s and each account\'s', async () => {
+    const s = (await status(await signedIn(demo().nwUser))).body.content;
+    const astro = s.accounts.find((a) => a.account_id === NORTHWIND_ASTRO)!;
+    expect(astro.customer_id).toBe('C1000001,C1000002');
+    expect(s.user.customer_id.split(',')).toEqual(expect.arrayContaining(['C1000001', 'C1000002']));
+    expect(s.user.customer_id).not.toContain('_');
+    const c = await signedIn(demo().nwAdmin);
+    const details = await c.get<{ customer_id: string }>(`/mapi/accounts/details?account_number=${NORTHWIND_ASTRO}&technology=astro`);
+    expect(details.body.content.customer_id).toBe('C1000001,C1000002');
+  });
+
+  it('shows an organization assignment only when its name holds the customer keyword (spec section 3)', async () => {
+    // MANAGED_ORGANIZATION_KEYWORD is 'Managed' by default.
+    const admin = (await status(await signedIn(demo().nwAdmin))).body.content;
+    expect(admin.user.managedAssignment).toEqual({ organization_name: 'Northwind Managed Services' });
+    // user@northwind.example is assigned to 'Regional Interop Consortium'.
+    const user = (await status(await signedIn(demo().nwUser))).body.content;
+    expect(user.user.managedAssignment).toBeNull();
+  });
+
   it('gives the vendor administrator every account and the guest only the astro account', async () => {
     const all = (await status(await signedIn(demo().vendorAdmin))).body.content;
     expect(all.user.hasAccessToAllAccounts).toBe(true);

@@ -153,6 +153,26 @@ describe('failed-login throttling with device cookies', () => {
     expect((await client('10.90.6.2').login('user@contoso.example')).status).toBe(200);
   });
 
+  it('takes the address behind the proxy from its own entry: a client-written X-Forwarded-For neither escapes the address limit nor forges the audit address', async () => {
+    // TRUST_PROXY=true is one proxy hop: the proxy (here the test, the peer) appends the address
+    // it saw (10.90.8.1) to whatever the client wrote (a new address on every attempt).
+    const c = createClient({ baseUrl: portal.url });
+    const attempt = (i: number, login: string, password: string) =>
+      c.post(
+        '/mapi/auth/local_login',
+        { login, password: Buffer.from(password).toString('base64') },
+        { headers: { 'x-forwarded-for': `198.51.100.${i + 1}, 10.90.8.1` } },
+      );
+    const seen: string[] = [];
+    for (let i = 0; i < 31; i++) seen.push((await attempt(i, `rotated-${i}@nowhere.example`, 'x')).body.code);
+    expect(seen).toEqual([...Array(30).fill(INVALID), BLOCKED]);
+    const rows = await portal.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'login_failed'), eq(auditLog.login, 'rotated-0@nowhere.example')));
+    expect(rows.map((r) => r.ip)).toEqual(['10.90.8.1']);
+  });
+
   it('records refused attempts in the audit log with the login, address and what blocked them', async () => {
     const login = 'user.lacr-300002@c002.example';
     await codes(client('10.90.7.1'), login, 6);

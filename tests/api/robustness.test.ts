@@ -1177,8 +1177,11 @@ describe('API robustness under hostile input (every operation of the OpenAPI doc
       ...d.identity,
       ensure: async () => {
         if (d.client.cookies.has('portal_sid')) return;
+        // The CSRF token belongs to the session: the signed-out browser's first, then the new session's.
+        await d.client.get('/mapi/health');
         const res = await d.client.login(demo().vendorAdmin);
         if (res.status !== 200) throw new Error(`re-sign-in failed: ${res.status}`);
+        disposable.csrf = res.headers.get('x-csrf')!;
       },
     };
   });

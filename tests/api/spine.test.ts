@@ -1,5 +1,5 @@
 import { describe, expect, it, inject } from 'vitest';
-import { createClient } from './client.ts';
+import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
 
 describe('API spine (spec sections 7 and 8)', () => {
   it('answers /mapi/health in the envelope with an X-CSRF header and security headers', async () => {
@@ -16,6 +16,37 @@ describe('API spine (spec sections 7 and 8)', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('marks every API answer Cache-Control: no-store: signed-in JSON, errors, downloads, health', async () => {
+    const c = createClient({ ip: '10.64.0.1' });
+    const noStore = async (path: string, status: number) => {
+      const res = await c.get(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    };
+    await noStore('/mapi/health', 200);
+    await noStore('/mapi/index/status', 401);
+    await noStore('/mapi/no/such/route', 404);
+    expect((await c.login(demo().nwUser)).headers.get('cache-control')).toBe('no-store');
+    await noStore('/mapi/index/status', 200);
+    await noStore(`/mapi/cases?account_id=${NORTHWIND_ASTRO}&limit=10`, 200);
+    await noStore(`/mapi/cases/columns?account_id=${NORTHWIND_ASTRO}`, 200);
+    await noStore(`/mapi/cases/export?account_id=${NORTHWIND_ASTRO}&format=csv&limit=10`, 200);
+    await noStore(`/mapi/cases?account_id=NA-200001`, 403);
+  });
+
+  it('tells anonymous callers and customers only that the portal is up and ready; vendor staff also which database runs', async () => {
+    expect((await createClient().get('/mapi/health')).body.content).toEqual({ status: 'ok' });
+    const customer = createClient({ ip: '10.64.0.3' });
+    expect((await customer.login(demo().nwAdmin)).status).toBe(200);
+    expect((await customer.get('/mapi/health')).body.content).toEqual({ status: 'ok' });
+    const staff = createClient({ ip: '10.64.0.4' });
+    expect((await staff.login(demo().vendorAdmin)).status).toBe(200);
+    const details = (await staff.get<{ status: string; database: string; uptimeSeconds: number }>('/mapi/health')).body.content;
+    expect(details.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(details.database);
+    expect(details.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 
   it('answers 401 {result:false} for /mapi/index/status without a session', async () => {
@@ -50,6 +81,33 @@ describe('API spine (spec sections 7 and 8)', () => {
       { csrf: false, headers: { 'csrf-token': tokenA } },
     );
     expect(res.status).toBe(403);
+  });
+
+  it('binds the CSRF token to the session: a new one at sign-in and at sign-out, the previous one refused', async () => {
+    const c = createClient({ ip: '10.64.0.2' });
+    const anonymous = (await c.get('/mapi/health')).headers.get('x-csrf')!;
+    const login = await c.login(demo().nwUser);
+    expect(login.status).toBe(200);
+    const signedIn = login.headers.get('x-csrf')!;
+    expect(signedIn).not.toBe(anonymous);
+    expect((await c.get('/mapi/index/status')).headers.get('x-csrf')).toBe(signedIn);
+    // The token read before sign-in is refused after it (nothing is done: still signed in).
+    const stale = await c.post('/mapi/auth/local_logout', {}, { csrf: false, headers: { 'csrf-token': anonymous } });
+    expect(stale.status).toBe(403);
+    expect(stale.body.code).toBe('ServerValidation.403CsrfTokenInvalid');
+    expect((await c.get('/mapi/index/status')).status).toBe(200);
+    const logout = await c.post('/mapi/auth/local_logout');
+    expect(logout.status).toBe(200);
+    const signedOut = logout.headers.get('x-csrf')!;
+    expect(signedOut).not.toBe(signedIn);
+    expect((await c.get('/mapi/health')).headers.get('x-csrf')).toBe(signedOut);
+    // The session's token is refused once it has ended.
+    const after = await c.post('/mapi/auth/local_login', { login: 'x', password: 'eA==' }, { csrf: false, headers: { 'csrf-token': signedIn } });
+    expect(after.status).toBe(403);
+    // A new sign-in gets a token of its own again.
+    const again = await c.login(demo().nwUser);
+    expect(again.status).toBe(200);
+    expect([anonymous, signedIn]).not.toContain(again.headers.get('x-csrf'));
   });
 
   it('answers malformed JSON with 400 in the envelope and keeps serving', async () => {

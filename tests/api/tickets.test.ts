@@ -202,6 +202,24 @@ describe('ticket creation', () => {
     }
   });
 
+  it('refuses a date outside the years 100 to 9999 as "Incorrect date" (PostgreSQL refused some with a 500), and takes the edges', async () => {
+    for (const bad of [-1e14, Date.parse('0099-12-31T23:59:59.999Z'), '0001-01-01T00:00:00Z', 253402300800000, 8.64e15, 'Sat, 01 Jan 10000 00:00:00 GMT']) {
+      const refused = await user.post('/mapi/tickets', { ...VALID, startAt: bad });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(fields(refused), String(bad)).toEqual([
+        expect.objectContaining({ path: 'body.startAt', message: expect.objectContaining({ id: 'Validation.incorrectDate' }) }),
+      ]);
+    }
+    const edges = await user.post<{ ticketId: string }>('/mapi/tickets', {
+      ...VALID,
+      startAt: '0100-01-01T00:00:00Z',
+      endAt: Date.parse('9999-12-31T23:59:59.999Z'),
+    });
+    expect(edges.status, JSON.stringify(edges.body)).toBe(200);
+    const d = (await user.get<TTicketDetail>(`/mapi/tickets/${edges.body.content.ticketId}?account_id=${NORTHWIND_ASTRO}`)).body.content;
+    expect([d.startAt, d.endAt]).toEqual(['0100-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z']);
+  });
+
   it('refuses an end before the start, a parent of another account, and Guests', async () => {
     const dates = await user.post('/mapi/tickets', { ...VALID, startAt: '2026-03-02T00:00:00Z', endAt: '2026-03-01T00:00:00Z' });
     expect(fields(dates)).toEqual([expect.objectContaining({ path: 'body.endAt', message: expect.objectContaining({ id: 'Validation.endNotAfterStart' }) })]);

@@ -29,7 +29,7 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
     for (const m of methods) routeAccess.set(`${m} ${route.url}`, access);
   });
   registerHealthRoutes(app, ctx);
-  registerDocsRoutes(app, routeAccess);
+  registerDocsRoutes(app, routeAccess, { publicUrl: ctx.config.publicUrl });
   registerAuthRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

@@ -92,3 +92,12 @@ describe('JOB_RUNNER and JOB_POLL_SECONDS', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe('MANAGED_ORGANIZATION_KEYWORD', () => {
+  it("is 'Managed' unless set, and taken trimmed", () => {
+    expect(loadConfig({}).managedOrganizationKeyword).toBe('Managed');
+    expect(loadConfig({ MANAGED_ORGANIZATION_KEYWORD: '  ' }).managedOrganizationKeyword).toBe('Managed');
+    expect(loadConfig({ MANAGED_ORGANIZATION_KEYWORD: ' Consortium ' }).managedOrganizationKeyword).toBe('Consortium');
+  });
+});
+

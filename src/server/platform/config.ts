@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { parseTrustProxy, type TTrustProxy } from './trust-proxy.ts';
 
 /** Every environment variable the portal reads, documented in the README. */
 export interface TConfig {
@@ -32,7 +33,8 @@ export interface TConfig {
   /** The window failed logins are counted in (LOGIN_WINDOW_MINUTES, fractions accepted). */
   loginWindowMinutes: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Which reverse proxies may name the client's address and scheme (TRUST_PROXY; see trust-proxy.ts). */
+  trustProxy: TTrustProxy;
   publicUrl: string;
   oidc: { sso?: TOidcIssuerConfig; ms?: TOidcIssuerConfig };
   production: boolean;
@@ -44,6 +46,11 @@ export interface TConfig {
   smtpUrl: string | undefined;
   /** Sender address of the portal's e-mails (MAIL_FROM). */
   mailFrom: string;
+  /**
+   * The customer keyword (MANAGED_ORGANIZATION_KEYWORD): a user's organization assignment is shown
+   * only when the organization's name contains it (spec section 3), ignoring case.
+   */
+  managedOrganizationKeyword: string;
 }
 
 export interface TOidcIssuerConfig {
@@ -188,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     loginBlockMinutes: positiveNumber(env, 'LOGIN_BLOCK_MINUTES', 5),
     loginWindowMinutes: positiveNumber(env, 'LOGIN_WINDOW_MINUTES', 15),
     cookieSecure: env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     oidc: { sso: oidcIssuer(env, 'OIDC_SSO'), ms: oidcIssuer(env, 'OIDC_MS') },
     production: env.NODE_ENV === 'production',
@@ -196,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `support-portal@${providerEmailDomain}`,
+    managedOrganizationKeyword: (env.MANAGED_ORGANIZATION_KEYWORD ?? '').trim() || 'Managed',
   };
 }
 

@@ -19,11 +19,16 @@ export function zEnvelope<T extends z.ZodType>(content: T) {
   return z.object({ result: z.literal(true), content, code: z.literal('OK') });
 }
 
+/**
+ * The error envelope of spec section 8 (`TErrorContent` in shared/errors.ts), as the OpenAPI
+ * document publishes it for every operation's 4XX answer.
+ */
 export const ZErrorEnvelope = z.object({
   result: z.literal(false),
   code: z.string(),
   content: z.object({
     message: z.string(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
     fields: z
       .array(
         z.object({

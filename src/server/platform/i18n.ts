@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE,
-  SUPPORTED_LOCALES,
   localeFromAcceptLanguage,
   matchLocale,
   type TLocale,
@@ -44,8 +43,4 @@ export function translate(locale: TLocale, id: string, values?: Record<string, s
 export function requestLocale(req: FastifyRequest): TLocale {
   const fromCookie = matchLocale(req.cookies?.[LOCALE_COOKIE]);
   return fromCookie ?? localeFromAcceptLanguage(req.headers['accept-language']) ?? DEFAULT_LOCALE;
-}
-
-export function isSupportedLocale(value: string): value is TLocale {
-  return (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

@@ -41,11 +41,23 @@ export function securityHeaders(logoUrl = '/'): Record<string, string> {
   };
 }
 
+/**
+ * Every API answer depends on who asks (the session, the visitor's CSRF token) and is never kept
+ * by the browser or a shared cache: `Cache-Control: no-store` on everything under /mapi, downloads
+ * and errors included. The web build's files set their own (app.ts).
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
+function isApiUrl(url: string): boolean {
+  return url.startsWith('/mapi') && (url.length === 5 || url[5] === '/' || url[5] === '?');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>): void {
   // Callback-style hooks (here and in the other per-request hooks that await nothing) spare each
   // request a promise per hook.
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(headers);
+    if (isApiUrl(req.url)) reply.header('cache-control', API_CACHE_CONTROL);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

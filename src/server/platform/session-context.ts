@@ -8,6 +8,7 @@ import { auditSessionEnd } from './audit.ts';
 import { AuthCache, type TSessionLookup } from './auth-cache.ts';
 import type { TDatabase } from './db.ts';
 import type { TRole } from '../../shared/domain/accounts.ts';
+import { roleAtLeast } from '../../shared/domain/permissions.ts';
 
 export const SESSION_COOKIE = 'portal_sid';
 /** The notifications that tell each server process which kept sessions to forget (migration 0008). */
@@ -392,8 +393,6 @@ const EXPIRED_CODES = {
   absolute: 'ServerValidation.401SessionLifetimeEnded',
 } as const;
 
-const ROLE_ORDER: Record<TRole, number> = { Guest: 0, User: 1, Administrator: 2 };
-
 /**
  * Checks on the server that the acting user may use `accountId` with at least `minRole`, having
  * accepted the terms of use. A foreign account is refused with 403 and nothing of it is read; an
@@ -405,7 +404,7 @@ export function requireAccount(req: FastifyRequest, accountId: string, minRole: 
   if (!auth.user.termsAcceptedAt && !auth.isProxy) throw new AppError('ServerValidation.403TermsNotAccepted');
   const role = auth.roles.get(accountId);
   if (!role) throw new AppError('ServerValidation.403NoAccountAccess', { detail: `account ${accountId}` });
-  if (ROLE_ORDER[role] < ROLE_ORDER[minRole]) throw new AppError('ServerValidation.403Forbidden');
+  if (!roleAtLeast(role, minRole)) throw new AppError('ServerValidation.403Forbidden');
   const closed = auth.closedAccounts.get(accountId);
   if (closed === 'locked') throw new AppError('ServerValidation.400AccountLocked');
   if (closed === 'noCustomer360') throw new AppError('ServerValidation.404UserNotInCustomer360');

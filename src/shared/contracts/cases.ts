@@ -25,10 +25,8 @@ export const CASE_TYPE_SEGMENTS = { Incident: 'Incident', 'Technical Request': '
 export const CASE_STATES = ['open', 'resolved', 'closed'] as const;
 export const CASE_PRIORITIES = [1, 2, 3, 4] as const;
 /** Priority 1-4 shown as Critical, High, Medium, Low; new cases are Priority 3 (Medium). */
-export const PRIORITY_NAMES = { 1: 'Critical', 2: 'High', 3: 'Medium', 4: 'Low' } as const;
 export const NEW_CASE_PRIORITY = 3;
 export const CASE_SOURCES = ['REMEDY', 'REMEDY_CA', 'REMEDY_FED', 'MOTOMANAGER', 'SMARTCLIENT', 'SALESFORCE', 'SERVICENOW'] as const;
-export const CASE_SOURCE_KINDS = ['MOTOMANAGER', 'SMARTCLIENT', 'UNKNOWN'] as const;
 
 export const ZCaseType = z.enum(CASE_TYPES);
 export const ZCaseState = z.enum(CASE_STATES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '../i18n/locales.ts';
 
 /** An account id as used in paths, queries and bodies. */
 export const ZAccountId = z
@@ -7,23 +8,7 @@ export const ZAccountId = z
   .max(64)
   .regex(/^[A-Za-z0-9._-]+$/);
 
-export const ZLocale = z.enum([
-  'en-US',
-  'en-GB',
-  'es-ES',
-  'de-DE',
-  'es-419',
-  'fr-CA',
-  'fr-FR',
-  'it-IT',
-  'pl-PL',
-  'pt-BR',
-  'pt-PT',
-  'ru-RU',
-  'ja-JP',
-  'zh-CN',
-  'zh-TW',
-  'ko-KR',
-]);
+/** One of the 16 interface languages (spec section 1). */
+export const ZLocale = z.enum(SUPPORTED_LOCALES);
 
 export const ZEmpty = z.object({}).strict();

@@ -17,7 +17,7 @@ export type TTechnology = (typeof TECHNOLOGIES)[number];
 export const REGIONS = ['LACR', 'EMEA', 'NA', 'APAC', 'ANZ'] as const;
 export type TRegion = (typeof REGIONS)[number];
 
-/** Account roles, highest first (see `roleAtLeast` in permissions.ts for the order). */
+/** Account roles, highest first: the one order of roles (`roleAtLeast` in permissions.ts reads it). */
 export const ROLES = ['Administrator', 'User', 'Guest'] as const;
 export type TRole = (typeof ROLES)[number];
 

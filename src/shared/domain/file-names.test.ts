@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   RELEASE_NOTES_FILE_NAME,
-  contentDisposition,
   deviceRepairFileName,
-  fileNameFromContentDisposition,
   infrastructureRepairFileName,
   listFileName,
   type TListFileName,
@@ -44,42 +42,5 @@ describe('fixed file names (spec section 9)', () => {
   });
   it('infrastructure repair', () => {
     expect(infrastructureRepairFileName('CS0001', 'ABC9')).toBe('infrastructure repair CS0001 for SN ABC9.pdf');
-  });
-});
-
-describe('contentDisposition', () => {
-  const cases: [string, string][] = [
-    ['100001_Cases_AllCases.csv', 'attachment; filename="100001_Cases_AllCases.csv"'],
-    [
-      'device repair R1 for SN 9.pdf',
-      'attachment; filename="device repair R1 for SN 9.pdf"',
-    ],
-    [
-      '1_Zgłoszenia.csv',
-      `attachment; filename="1_Zg_oszenia.csv"; filename*=UTF-8''1_Zg%C5%82oszenia.csv`,
-    ],
-    ['案件.pdf', `attachment; filename="__.pdf"; filename*=UTF-8''%E6%A1%88%E4%BB%B6.pdf`],
-    ['a"b\\c\r\n.csv', 'attachment; filename="a_b_c__.csv"'],
-    ["it's (1).csv", `attachment; filename="it's (1).csv"`],
-  ];
-  it.each(cases)('%j', (name, expected) => {
-    expect(contentDisposition(name)).toBe(expected);
-  });
-
-  it('inline disposition', () => {
-    expect(contentDisposition('x.html', 'inline')).toBe('inline; filename="x.html"');
-  });
-
-  it.each(['100001_Cases.csv', '1_Zgłoszenia.csv', '案件 ☃ (2).pdf', 'Отчёт 2026.xlsx'])(
-    'round-trips %s through fileNameFromContentDisposition',
-    (name) => {
-      expect(fileNameFromContentDisposition(contentDisposition(name))).toBe(name);
-    },
-  );
-
-  it('reads plain and unquoted names, and nothing from an empty header', () => {
-    expect(fileNameFromContentDisposition('attachment; filename=report.csv')).toBe('report.csv');
-    expect(fileNameFromContentDisposition('attachment')).toBeUndefined();
-    expect(fileNameFromContentDisposition(null)).toBeUndefined();
   });
 });

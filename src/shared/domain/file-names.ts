@@ -1,6 +1,6 @@
 /**
- * Download file names (spec section 9) and the Content-Disposition header that carries them.
- * Pure functions only: the server names its downloads with them, the browser reads names back.
+ * Download file names (spec section 9). Pure functions only: the server names its downloads with
+ * them (its Content-Disposition header: server/platform/content-disposition.ts).
  */
 import { fileNameAccountId } from './accounts.ts';
 
@@ -50,45 +50,4 @@ export function deviceRepairFileName(rmaNumber: string, serialNumber: string): s
 /** 'infrastructure repair {case_number} for SN {serial_number}.pdf'. */
 export function infrastructureRepairFileName(caseNumber: string, serialNumber: string): string {
   return `${safeFileNamePart(`infrastructure repair ${caseNumber} for SN ${serialNumber}`)}.pdf`;
-}
-
-/** RFC 5987 value-chars: everything else is percent-encoded as UTF-8. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}
-
-/**
- * Content-Disposition for a download: a plain `filename` (ASCII, non-ASCII letters as '_') that
- * every client understands, plus RFC 5987/6266 `filename*` when the name is not plain ASCII.
- */
-export function contentDisposition(
-  fileName: string,
-  disposition: 'attachment' | 'inline' = 'attachment',
-): string {
-  const safe = safeFileNamePart(fileName);
-  const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const header = `${disposition}; filename="${ascii}"`;
-  return ascii === safe ? header : `${header}; filename*=UTF-8''${encodeRfc5987(safe)}`;
-}
-
-/**
- * The file name carried by a Content-Disposition header: `filename*` (RFC 5987) wins over
- * `filename`; undefined when there is none.
- */
-export function fileNameFromContentDisposition(header: string | null | undefined): string | undefined {
-  if (!header) return undefined;
-  const star = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
-  if (star?.[2]) {
-    try {
-      return decodeURIComponent(star[2].trim());
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
-  const value = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return value || undefined;
 }

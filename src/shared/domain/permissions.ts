@@ -1,7 +1,7 @@
 /**
  * Permission rules (spec section 6 and the last bullet of section 5). Pure functions only.
  */
-import { normalizeLevel, type TAccountFacts, type TRegion, type TRole } from './accounts.ts';
+import { ROLES, normalizeLevel, type TAccountFacts, type TRegion, type TRole } from './accounts.ts';
 
 export type TDeveloperErrorCode =
   | 'invalidPermissionExpression'
@@ -399,9 +399,7 @@ export function regionalFlags(
 // Roles
 // ---------------------------------------------------------------------------------------------
 
-const ROLE_RANK: Record<TRole, number> = { Guest: 0, User: 1, Administrator: 2 };
-
-/** True when `role` is at least `min`, in the order Guest < User < Administrator. */
+/** True when `role` is at least `min`, in the order Guest < User < Administrator (ROLES, highest first). */
 export function roleAtLeast(role: TRole, min: TRole): boolean {
-  return ROLE_RANK[role] >= ROLE_RANK[min];
+  return ROLES.indexOf(role) <= ROLES.indexOf(min);
 }

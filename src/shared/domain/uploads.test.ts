@@ -3,6 +3,7 @@ import {
   UPLOAD_EXTENSIONS,
   contentMatchesExtension,
   fileExtension,
+  hasHiddenFormatCharacters,
   isAllowedExtension,
   isUtf8Text,
   isValidFileName,
@@ -48,8 +49,33 @@ describe('upload extensions (spec 5)', () => {
     ['tab\there.txt', false],
     ['Überblick 2024 (v2).docx', true],
     ['   ', false],
+    ['next\u0085line.txt', false],
+    ['bell\u009f.txt', false],
   ])('file name %j valid=%s', (name, ok) => {
     expect(isValidFileName(name)).toBe(ok);
+  });
+
+  it.each([
+    ['photo\u202Egnp.pdf', true],
+    ['a\u202Ab.pdf', true],
+    ['a\u202Db.pdf', true],
+    ['a\u2066b\u2069.pdf', true],
+    ['a\u2068b.pdf', true],
+    ['a\u200Eb.pdf', true],
+    ['a\u200Fb.pdf', true],
+    ['a\u061Cb.pdf', true],
+    ['a\u200Bb.pdf', true],
+    ['a\u2060b.pdf', true],
+    ['\uFEFFa.pdf', true],
+    ['a\u2028b.pdf', true],
+    ['a\uFFF9b.pdf', true],
+    ['שלום.pdf', false],
+    ['تقرير.pdf', false],
+    ['می\u200Cخواهم.pdf', false],
+    ['👩\u200D💻 notes.txt', false],
+    ['Überblick 2024 (v2).docx', false],
+  ])('file name %j hides format characters: %s', (name, hidden) => {
+    expect(hasHiddenFormatCharacters(name)).toBe(hidden);
   });
 });
 

@@ -44,7 +44,23 @@ export function isAllowedExtension(fileName: string): boolean {
 /** File names: letters, digits and symbols other than / : * ? " < > | (spec section 5), no control characters. */
 export function isValidFileName(fileName: string): boolean {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  return fileName.trim().length > 0 && fileName.length <= 255 && !/[/\\:*?"<>|\u0000-\u001f\u007f]/.test(fileName);
+  return fileName.trim().length > 0 && fileName.length <= 255 && !/[/\\:*?"<>|\u0000-\u001f\u007f-\u009f]/.test(fileName);
+}
+
+/**
+ * Invisible characters that change how a name reads, refused in file names (a name shown as
+ * "invoice_fdp.txt" that is "invoice_\u202Etxt.pdf" spoofs its type): Unicode's bidirectional
+ * controls (Bidi_Control: U+061C, U+200E, U+200F, the embeddings and overrides U+202A-U+202E, the
+ * isolates U+2066-U+2069), and the other invisible format characters no file name needs: zero-width
+ * space U+200B, word joiner and invisible operators U+2060-U+2064, byte-order mark U+FEFF, line and
+ * paragraph separators U+2028, U+2029, interlinear annotation U+FFF9-U+FFFB. The zero-width
+ * (non-)joiners U+200C and U+200D stay: scripts and emoji need them, and they move nothing.
+ */
+const HIDDEN_FORMAT_CHARACTERS = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u2028\u2029\ufeff\ufff9-\ufffb]/;
+
+/** Whether a file name holds an invisible character that changes how it reads (refused, not stripped). */
+export function hasHiddenFormatCharacters(fileName: string): boolean {
+  return HIDDEN_FORMAT_CHARACTERS.test(fileName);
 }
 
 const SIGNATURES = {

@@ -5,6 +5,7 @@ import {
   idHash,
   isProxyUser,
   isVendorRole,
+  showsOrganizationAssignment,
   userType,
   type TUserAssignmentError,
   type TUserAssignmentInput,
@@ -150,5 +151,18 @@ describe('checkUserAssignment', () => {
     ],
   ])('%s', (_label, input, expected) => {
     expect(checkUserAssignment(input)).toEqual(expected);
+  });
+});
+
+describe('showsOrganizationAssignment (spec section 3: only when the name holds the customer keyword)', () => {
+  it.each([
+    ['Northwind Managed Services', 'Managed', true],
+    ['Northwind MANAGED services', 'managed', true],
+    ['Northwind Managed Services', '  Managed ', true],
+    ['Regional Interop Consortium', 'Managed', false],
+    ['Regional Interop Consortium', '', false],
+    ['Regional Interop Consortium', '   ', false],
+  ])('%j with keyword %j: %s', (name, keyword, shown) => {
+    expect(showsOrganizationAssignment(name, keyword)).toBe(shown);
   });
 });

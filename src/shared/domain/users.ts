@@ -26,6 +26,15 @@ export function isProxyUser(user: { proxyLogin?: string | null }): boolean {
   return !!user.proxyLogin;
 }
 
+/**
+ * Whether a user's organization assignment is shown (spec section 3): only when the organization's
+ * name contains the customer keyword, ignoring case and the spaces around the keyword.
+ */
+export function showsOrganizationAssignment(organizationName: string, keyword: string): boolean {
+  const k = keyword.trim().toLowerCase();
+  return k !== '' && organizationName.toLowerCase().includes(k);
+}
+
 /** True when the name is one of the vendor roles (case-insensitive). */
 export function isVendorRole(role: string): boolean {
   const r = role.trim().toLowerCase();

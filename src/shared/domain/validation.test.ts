@@ -40,6 +40,35 @@ describe('dates (spec section 5: a number, an ISO timestamp with Z, or a string 
   });
 });
 
+describe('dates the database stores and gives back: the years 100 to 9999', () => {
+  it.each([
+    [-59011459200000, '0100-01-01T00:00:00.000Z'],
+    [253402300799999, '9999-12-31T23:59:59.999Z'],
+    ['0100-01-01T00:00:00Z', '0100-01-01T00:00:00.000Z'],
+    ['9999-12-31T23:59:59.999Z', '9999-12-31T23:59:59.999Z'],
+  ])('reads the edge %j', (input, iso) => {
+    expect(zApiDate().parse(input)).toBe(iso);
+  });
+
+  it.each([
+    -59011459200001,
+    253402300800000,
+    -8.64e15,
+    8.64e15,
+    -1e14,
+    Number.MAX_SAFE_INTEGER,
+    '0099-12-31T23:59:59Z',
+    '0001-01-01T00:00:00Z',
+    'Sat, 01 Jan 10000 00:00:00 GMT',
+    '-001000-01-01 UTC',
+  ])('refuses %j with "Incorrect date"', (input) => {
+    expect(readApiDate(input)).toBeUndefined();
+    const result = zApiDate().safeParse(input);
+    expect(result.success).toBe(false);
+    expect(issueToMessage(result.error!.issues[0]!, 'Start').id).toBe('Validation.incorrectDate');
+  });
+});
+
 describe('the contracts use the shared rules', () => {
   const ticket = {
     account_id: 'NA-100001',

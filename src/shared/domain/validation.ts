@@ -95,20 +95,35 @@ export function parseBoolean(value: unknown): boolean | undefined {
 const ISO_Z = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/;
 
 /**
+ * The earliest and latest instants a request may name: the years 100 to 9999 (UTC). PostgreSQL
+ * and JavaScript hold far more, but not the same (PostgreSQL's range starts in 4713 BC, JavaScript's
+ * ends in 275760, and an ISO string with a sign, "+010000-…", is not PostgreSQL input), and a year
+ * below 100 does not come back: the date parser the database rows go through reads "0001-01-01" as
+ * 2001. A date outside was a 500 from PostgreSQL or a different date read back.
+ */
+export const API_DATE_MIN_MS = Date.parse('0100-01-01T00:00:00.000Z');
+export const API_DATE_MAX_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+function inRange(d: Date): Date | undefined {
+  const t = d.getTime();
+  return t >= API_DATE_MIN_MS && t <= API_DATE_MAX_MS ? d : undefined;
+}
+
+/**
  * Date input of spec section 5: a number (epoch ms), an ISO timestamp ending in Z, or a string that
- * contains UTC or GMT. Anything else (and an impossible date) is undefined.
+ * contains UTC or GMT, in the years 100 to 9999. Anything else (and an impossible date) is undefined.
  */
 export function readApiDate(value: unknown): Date | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= 8.64e15 ? new Date(value) : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? inRange(new Date(value)) : undefined;
   if (typeof value !== 'string' || value.length > 64) return undefined;
   if (ISO_Z.test(value)) {
     const d = new Date(value);
     // Date.parse rolls 2026-02-30 over to March: an ISO date must name a real day.
-    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value.slice(0, 10) ? undefined : d;
+    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value.slice(0, 10) ? undefined : inRange(d);
   }
   if (/\b(UTC|GMT)\b/.test(value)) {
     const d = new Date(value);
-    return Number.isNaN(d.getTime()) ? undefined : d;
+    return Number.isNaN(d.getTime()) ? undefined : inRange(d);
   }
   return undefined;
 }
@@ -122,8 +137,8 @@ export function parseApiDate(value: unknown): Date {
 
 /**
  * The one schema of a date in a request (spec section 5 date parsing): a number, an ISO timestamp
- * with Z, or a string containing UTC or GMT, answered as an ISO timestamp (UTC). Anything else is
- * 'Incorrect date'. Used by every contract that takes a date, on the server and in the forms.
+ * with Z, or a string containing UTC or GMT, in the years 100 to 9999, answered as an ISO timestamp
+ * (UTC). Anything else is 'Incorrect date'. Used by every contract that takes a date, on the server and in the forms.
  */
 export const zApiDate = () =>
   z

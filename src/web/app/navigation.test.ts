@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TAccount, TSessionUser } from '../../shared/contracts/session.ts';
 import type { TAccountSystem } from '../../shared/contracts/system.ts';
-import { navContext, screenPath, type TScreen } from '../lib/screens.ts';
+import { accountFacts, navContext, screenPath, type TScreen } from '../lib/screens.ts';
 import { SCREENS } from './features.ts';
 import { NAV_GROUP_ORDER } from '../lib/menu-groups.ts';
 import { IN_MENU_ORDER, SCREEN_REDIRECTS, areaLandingPath, visibleNav, visibleNavKeys } from './navigation.ts';
@@ -491,5 +491,12 @@ describe('where an area index path leads (areaLandingPath)', () => {
   it('leads to the usual screen, which says no access, when the user may open none', () => {
     expect(landing('Administration', { role: 'User' })).toBe('/NA-1/Administration/Users');
     expect(landing('Administration', { role: 'Guest' })).toBe('/NA-1/Administration/Users');
+  });
+});
+
+describe('the account facts the rules read (spec section 3)', () => {
+  it('splits customer ids with their underscores removed, and none as none', () => {
+    expect(accountFacts(account({ customer_id: 'C_100_0001, C100_0002' })).customerIds).toEqual(['C1000001', 'C1000002']);
+    expect(accountFacts(account({ customer_id: '' })).customerIds).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { TAccount, TSessionUser } from '../../shared/contracts/session.ts';
 import type { TAccountSystem } from '../../shared/contracts/system.ts';
-import type { TAccountFacts, TTechnology } from '../../shared/domain/accounts.ts';
+import { normalizeCustomerIds, type TAccountFacts, type TTechnology } from '../../shared/domain/accounts.ts';
 import { buildPath, type TRouteParams } from '../../shared/domain/route-paths.ts';
 import type { TMessageDescriptor } from '../../shared/i18n/define.ts';
 import type { TLazyPage } from './lazy-route.ts';
@@ -95,7 +95,7 @@ export function accountFacts(a: TAccount): TAccountFacts {
     caseCreateService: a.case_create_service,
     countryCode: a.country_code,
     customerType: a.customer_type,
-    customerIds: a.customer_id.split(','),
+    customerIds: normalizeCustomerIds(a.customer_id),
     groups: a.groups,
     suppressLevelAboveRenew: a.suppressLevelAboveRenew,
     level: a.level,

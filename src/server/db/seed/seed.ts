@@ -209,6 +209,8 @@ export async function seedDemoWorld(
 
     const accountRows: TAccountInsert[] = [
       account('NA-100001', 'northwind', 'Northwind County Radio', 'astro', 'NA', r, {
+        // Stored as the source system writes them; the portal shows them without underscores.
+        customerIds: ['C_100_0001', 'C100_0002'],
         packageName: 'Advanced Plus SUA',
         groups: ['customeruser', 'createrma', 'softwaredownload'],
         hasNetwork: true,
@@ -304,7 +306,10 @@ export async function seedDemoWorld(
           u('admin@northwind.example', 'northwind', 'Nora', 'Westfield', {
             managedOrganizationId: 'org-northwind',
           }),
-          u('user@northwind.example', 'northwind', 'Umar', 'Northcott'),
+          // An organization whose name lacks the customer keyword: its assignment is not shown.
+          u('user@northwind.example', 'northwind', 'Umar', 'Northcott', {
+            managedOrganizationId: 'org-regional',
+          }),
           u('guest@northwind.example', 'northwind', 'Greta', 'Nygaard'),
           u('user@contoso.example', 'contoso', 'Carmen', 'Ortiz'),
         ]),

@@ -3,6 +3,7 @@ import type { TAccount } from '../../../shared/contracts/session.ts';
 import {
   fileNameAccountId,
   multiTechnologyId,
+  normalizeCustomerIds,
   normalizeLevel,
   packageNameDisplay,
   technologyDisplay,
@@ -11,6 +12,11 @@ import {
 } from '../../../shared/domain/accounts.ts';
 
 export type TAccountRow = typeof accounts.$inferSelect;
+
+/** The account's customer ids as the browser and the rules read them: underscores removed (spec section 3). */
+export function accountCustomerIds(row: Pick<TAccountRow, 'customerIds'>): string[] {
+  return normalizeCustomerIds(row.customerIds.join(','));
+}
 
 /** Whitelists the account fields the browser receives, with the derived values of spec section 3. */
 export function presentAccount(row: TAccountRow, role: TRole, isVendorUser: boolean): TAccount {
@@ -24,7 +30,7 @@ export function presentAccount(row: TAccountRow, role: TRole, isVendorUser: bool
     case_create_service: row.caseCreateService,
     country_code: row.countryCode,
     customer_type: row.customerType,
-    customer_id: row.customerIds.join(','),
+    customer_id: accountCustomerIds(row).join(','),
     external: row.external,
     groups: row.groups,
     inactivityTimeout: row.inactivityTimeout,

@@ -133,6 +133,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
         }
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.bindCsrfToSession(undefined);
       return ok({});
     },
   );

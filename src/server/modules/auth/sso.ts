@@ -299,6 +299,7 @@ export function registerSsoRoutes(app: TApp, ctx: TAppContext): void {
         await deleteSession(ctx, hashToken(token));
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.bindCsrfToSession(undefined);
       return reply.redirect(target, 302);
     },
   );

@@ -23,7 +23,7 @@ export function idleSecondsFor(
 
 /**
  * Starts a new server-side session (a fresh id at every login, the old one deleted), sets the
- * HttpOnly cookie and records the login.
+ * HttpOnly cookie and the CSRF token bound to it, and records the login.
  */
 export async function startSession(
   ctx: TAppContext,
@@ -76,6 +76,7 @@ export async function startSession(
     sameSite: 'lax',
     secure: ctx.config.cookieSecure,
   });
+  reply.bindCsrfToSession(token);
   await audit(ctx, req, 'login', {
     userId: user.id,
     actorUserId: user.id,

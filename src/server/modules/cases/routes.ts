@@ -5,6 +5,7 @@ import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { accountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { filesDirOf } from '../../platform/config.ts';
+import { contentDisposition } from '../../platform/content-disposition.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { createLocalFileStorage } from '../../platform/files.ts';
 import { registerListRoutes } from '../../platform/list/list-routes.ts';
@@ -168,8 +169,7 @@ export function registerCaseRoutes(app: TApp, ctx: TAppContext): void {
       if (!file) throw new AppError('ServerValidation.404NotFound');
       return reply
         .type(file.contentType)
-        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', contentDisposition(file.fileName))
         .send(storage.read(file.storageKey));
     },
   );

@@ -9,6 +9,7 @@ import type { TCaseAttachment } from '../../../shared/contracts/cases.ts';
 import {
   contentMatchesExtension,
   fileExtension,
+  hasHiddenFormatCharacters,
   isAllowedExtension,
   isValidFileName,
 } from '../../../shared/domain/uploads.ts';
@@ -48,6 +49,10 @@ async function readUpload(req: FastifyRequest, maxMb: number): Promise<{ fileNam
     const part = await req.file({ limits: { fileSize: Math.floor(maxMb * 1024 * 1024), files: 1, fields: 5, parts: 6 } });
     if (!part) throw new AppError('ServerValidation.422NoFile');
     const fileName = part.filename.split(/[\\/]/).pop() ?? '';
+    if (hasHiddenFormatCharacters(fileName)) {
+      part.file.resume();
+      throw new AppError('ServerValidation.400FileNameHiddenCharacters', { detail: `file name ${JSON.stringify(fileName)}` });
+    }
     if (!isValidFileName(fileName)) {
       part.file.resume();
       throw new AppError('ServerValidation.400WrongParams', {
@@ -73,10 +78,11 @@ async function readUpload(req: FastifyRequest, maxMb: number): Promise<{ fileNam
 /**
  * POST /mapi/cases/:caseNumber/attachments?account_id=: one file (multipart field of any name),
  * at most ATTACHMENT_MAX_MB, with an allowed extension whose content matches it (magic bytes, or
- * UTF-8 text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 ForbiddenFileType (the
- * extension), 400 CorruptedFile (content that is not what the extension says), 422 NoFile. When
- * storing fails after the case exists, 500 UploadErrorUseAddNote tells the user to add the file
- * later with Add note.
+ * UTF-8 text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 FileNameHiddenCharacters (a
+ * bidirectional control or another invisible format character in the name), 400 WrongParams (a
+ * forbidden character in the name), 400 ForbiddenFileType (the extension), 400 CorruptedFile
+ * (content that is not what the extension says), 422 NoFile. When storing fails after the case
+ * exists, 500 UploadErrorUseAddNote tells the user to add the file later with Add note.
  */
 export async function uploadAttachment(
   ctx: TAppContext,

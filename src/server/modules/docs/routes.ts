@@ -1,10 +1,6 @@
 import type { TApp } from '../../platform/app-context.ts';
 import type { TAccess } from '../../platform/route-access.ts';
-
-type TOpenApi = {
-  paths?: Record<string, Record<string, Record<string, unknown>>>;
-  info?: { title?: string };
-};
+import { completeDocument, type TOpenApi } from './openapi-document.ts';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -12,20 +8,19 @@ function escapeHtml(s: string): string {
 
 /**
  * GET /mapi/docs: the OpenAPI document generated from the same zod schemas the routes validate
- * with (JSON), or a readable page when a browser asks for HTML. Each operation carries `x-access`.
+ * with (JSON), or a readable page when a browser asks for HTML. Each operation carries `x-access`,
+ * its security and a stable operationId (openapi-document.ts).
  */
-export function registerDocsRoutes(app: TApp, routeAccess: Map<string, TAccess>): void {
-  const document = (): TOpenApi => {
-    const doc = structuredClone(app.swagger()) as TOpenApi;
-    for (const [p, ops] of Object.entries(doc.paths ?? {})) {
-      for (const [method, op] of Object.entries(ops)) {
-        const fastifyPath = p.replace(/\{([^}]+)\}/g, ':$1');
-        // A route missing from the registry shows as 'unknown', which the authorization-matrix test rejects.
-        op['x-access'] = routeAccess.get(`${method.toUpperCase()} ${fastifyPath}`) ?? 'unknown';
-      }
-    }
-    return doc;
-  };
+export function registerDocsRoutes(
+  app: TApp,
+  routeAccess: Map<string, TAccess>,
+  opts: { publicUrl: string },
+): void {
+  const document = (): TOpenApi =>
+    completeDocument(app.swagger() as TOpenApi, {
+      publicUrl: opts.publicUrl,
+      accessOf: (method, fastifyPath) => routeAccess.get(`${method} ${fastifyPath}`),
+    });
 
   app.get(
     '/docs',

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { ok } from '../../platform/envelope.ts';
 import { VISITOR_COOKIE, isVisitorId } from '../../platform/csrf.ts';
+import { API_CACHE_CONTROL } from '../../platform/security-headers.ts';
 import { SESSION_COOKIE } from '../../platform/session-context.ts';
 import type { THealth } from '../../../shared/contracts/health.ts';
 import type { THealthProbe } from './health-probe.ts';
@@ -57,12 +58,13 @@ export function healthFastPath(
     const health = probe.fresh();
     if (!health) return false;
     const token = deps.csrfToken(visitor);
-    // The answer changes at most once a second (uptime) and per visitor (token): it is built then,
+    // The answer changes only with the database's state and per visitor (token): it is built then,
     // not per request (building it per request cost a fifth of the throughput).
     if (last?.token !== token || last.health !== health) {
       const body = Buffer.from(JSON.stringify(ok(health)));
       const headers = {
         ...deps.securityHeaders,
+        'cache-control': API_CACHE_CONTROL,
         'x-csrf': token,
         'content-type': 'application/json; charset=utf-8',
         'content-length': body.length,

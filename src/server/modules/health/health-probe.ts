@@ -6,9 +6,9 @@ import type { THealth } from '../../../shared/contracts/health.ts';
 const PING_EVERY_MS = 1000;
 
 export interface THealthProbe {
-  /** The answer without waiting, or undefined when a database ping is due. */
+  /** The answer anyone gets, without waiting, or undefined when a database ping is due. */
   fresh(): THealth | undefined;
-  /** The answer, pinging the database first when the last ping is over a second old. */
+  /** The answer anyone gets, pinging the database first when the last ping is over a second old. */
   check(): Promise<THealth>;
 }
 
@@ -17,21 +17,16 @@ type TProbeContext = Pick<TAppContext, 'config' | 'database'>;
 
 const probes = new WeakMap<TProbeContext, THealthProbe>();
 
+/** The answers anyone gets: liveness and readiness only (the same object while nothing changes). */
+const ANSWERS = { ok: { status: 'ok' }, degraded: { status: 'degraded' } } as const satisfies Record<string, THealth>;
+
 /** One probe per application context, shared by the route and the fast path in front of it. */
 export function healthProbe(ctx: TProbeContext): THealthProbe {
   let probe = probes.get(ctx);
   if (probe) return probe;
   let lastPing = 0;
   let healthy = true;
-  // The same object while nothing in it changes (the fast path keeps its built answer until then).
-  let current: THealth | undefined;
-  const answer = (): THealth => {
-    const status = healthy ? 'ok' : 'degraded';
-    const uptimeSeconds = Math.round(process.uptime());
-    if (current?.status !== status || current.uptimeSeconds !== uptimeSeconds)
-      current = { status, database: ctx.database.kind, uptimeSeconds };
-    return current;
-  };
+  const answer = (): THealth => (healthy ? ANSWERS.ok : ANSWERS.degraded);
   probe = {
     fresh: () => (Date.now() - lastPing > PING_EVERY_MS ? undefined : answer()),
     check: async () => {

@@ -1,13 +1,22 @@
 import crypto from 'node:crypto';
 import type { TSessionUser } from '../../../shared/contracts/session.ts';
-import { idHash, userType } from '../../../shared/domain/users.ts';
+import { idHash, showsOrganizationAssignment, userType } from '../../../shared/domain/users.ts';
 import { matchLocale } from '../../../shared/i18n/locales.ts';
 import type { TAuth } from '../../platform/session-context.ts';
 
-/** Whitelists the user fields of spec section 3 for the browser; never the password hash. */
+/**
+ * Whitelists the user fields of spec section 3 for the browser; never the password hash. The
+ * organization assignment is shown only when the organization's name holds the customer keyword
+ * (MANAGED_ORGANIZATION_KEYWORD).
+ */
 export function presentUser(
   auth: TAuth,
-  extra: { providerDomain: string; customerIds: string[]; organizationName: string | null },
+  extra: {
+    providerDomain: string;
+    customerIds: string[];
+    organizationName: string | null;
+    organizationKeyword: string;
+  },
 ): TSessionUser {
   const u = auth.user;
   const type = userType(u.email, extra.providerDomain);
@@ -30,7 +39,10 @@ export function presentUser(
     loginMethod: auth.isProxy ? 'proxy' : auth.session.loginMethod,
     useLocal: u.useLocal,
     isInDb: true,
-    managedAssignment: extra.organizationName ? { organization_name: extra.organizationName } : null,
+    managedAssignment:
+      extra.organizationName && showsOrganizationAssignment(extra.organizationName, extra.organizationKeyword)
+        ? { organization_name: extra.organizationName }
+        : null,
     preferences: { locale },
     settings: { emailNotifications: u.settings.emailNotifications, ...(locale ? { language: locale } : {}) },
     c360UserType: u.c360UserType,

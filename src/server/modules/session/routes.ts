@@ -7,7 +7,7 @@ import { idleExpiry, requireAuth } from '../../platform/session-context.ts';
 import { PORTAL_VERSION } from '../../platform/version.ts';
 import { ZStatus, ZStatusQuery, type TAccount } from '../../../shared/contracts/session.ts';
 import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
-import { presentAccount } from '../accounts/present-account.ts';
+import { accountCustomerIds, presentAccount } from '../accounts/present-account.ts';
 import { presentUser } from './present-user.ts';
 
 export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
@@ -53,12 +53,13 @@ export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
           .where(eq(managedOrganizations.id, auth.user.managedOrganizationId));
         organizationName = org?.name ?? null;
       }
-      const customerIds = auth.allAccounts ? [] : [...new Set(rows.flatMap((r) => r.customerIds))];
+      const customerIds = auth.allAccounts ? [] : [...new Set(rows.flatMap(accountCustomerIds))];
       return ok({
         user: presentUser(auth, {
           providerDomain: ctx.config.providerEmailDomain,
           customerIds,
           organizationName,
+          organizationKeyword: ctx.config.managedOrganizationKeyword,
         }),
         accounts: list,
         selectedAccountId: requested ?? auth.session.selectedAccountId,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../tests/support/pdf-text.ts';
 import { SCRIPT_SAMPLES as SAMPLES } from '../../../../tests/support/script-samples.ts';
 import { toCell } from './cells.ts';
-import { renderPdf } from './pdf.ts';
+import { breakablePieces, renderPdf } from './pdf.ts';
 import type { TExportColumn } from './types.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 
@@ -64,3 +64,21 @@ describe('PDF export', () => {
     expect(pages[0]).toContain('No rows match the filters.');
   });
 });
+
+describe('where a PDF cell may break a line', () => {
+  it.each<[string, string[]]>([
+    ['Radio  tower 7', ['Radio  ', 'tower ', '7']],
+    ['  lead', ['  ', 'lead']],
+    ['Radio 東京駅 ok', ['Radio ', '東', '京', '駅 ', 'ok']],
+    ['site東京', ['site', '東', '京']],
+    ['무전기 고장', ['무', '전', '기 ', '고', '장']],
+    ['かな カナ', ['か', 'な ', 'カ', 'ナ']],
+    ['𠀋𠀌', ['𠀋', '𠀌']],
+    ['東京。大阪', ['東', '京', '。', '大', '阪']],
+    ['Zgłoszenie Отчёт', ['Zgłoszenie ', 'Отчёт']],
+  ])('%j', (text, pieces) => {
+    expect(breakablePieces(text)).toEqual(pieces);
+    expect(breakablePieces(text).join('')).toBe(text);
+  });
+});
+

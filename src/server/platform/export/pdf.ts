@@ -7,12 +7,12 @@
  */
 import PDFDocument from 'pdfkit';
 import type * as fontkit from 'fontkit';
-import type { TLocale } from '../../../shared/i18n/locales.ts';
 import { translate } from '../i18n.ts';
-import { displayFormatter, type TCell } from './cells.ts';
+import { isCjk } from '../list/cjk.ts';
+import { displayFormatter } from './cells.ts';
 import { SIMPLE_TEXT, fontSet, splitRuns, type TFontName, type TFontSet } from './fonts.ts';
 import { exportMessages } from './messages.ts';
-import type { TExportColumn } from './types.ts';
+import { documentMeta, type TTableDocument } from './table-document.ts';
 
 const PAGE_W = 841.89;
 const PAGE_H = 595.28;
@@ -31,17 +31,6 @@ const MIN_COL_W = 28;
 /** Rows measured to fit the column widths (the rest only wrap). */
 const SAMPLE_ROWS = 1000;
 const ELLIPSIS = '…';
-
-export interface TPdfInput {
-  title: string;
-  account?: string;
-  columns: readonly TExportColumn[];
-  /** Normalised cells, one array per row, in column order. */
-  rows: readonly (readonly TCell[])[];
-  locale: TLocale;
-  timeZone?: string;
-  generatedAt: Date;
-}
 
 /** Width in points of text at a size, from glyph advances (cached per font and code point). */
 class Measurer {
@@ -93,8 +82,39 @@ class Measurer {
   }
 }
 
-/** Breakable pieces: words with their trailing spaces, and single CJK characters. */
-const TOKENS = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef][\s]*|[^\s\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu;
+const SPACE = /\s/;
+/** Words with their trailing spaces, and leading spaces: the pieces of text without CJK. */
+const WORDS = /\S+\s*|\s+/g;
+
+/**
+ * Breakable pieces of a line: words with their trailing spaces, and single CJK characters (which
+ * break anywhere) with theirs; leading spaces are a piece of their own. CJK is what the search
+ * counts as CJK (list/cjk.ts), so the ranges are written once.
+ */
+export function breakablePieces(text: string): string[] {
+  if (!isCjk(text)) return text.match(WORDS) ?? [];
+  const pieces: string[] = [];
+  let piece = '';
+  // Whether the piece is a word that has not ended yet (no space after it).
+  let inWord = false;
+  for (const ch of text) {
+    if (SPACE.test(ch)) {
+      piece += ch;
+      inWord = false;
+      continue;
+    }
+    const cjk = isCjk(ch);
+    if (inWord && !cjk) {
+      piece += ch;
+      continue;
+    }
+    if (piece !== '') pieces.push(piece);
+    piece = ch;
+    inWord = !cjk;
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
 
 /** Cuts `text` so that it plus an ellipsis fits `width`. */
 function withEllipsis(text: string, width: number, size: number, m: Measurer, bold: boolean): string {
@@ -141,7 +161,7 @@ export function wrapText(
     lineW += m.width(token, size, bold);
   };
   for (const paragraph of text.split(/\r\n|\r|\n/)) {
-    for (const token of paragraph.match(TOKENS) ?? []) {
+    for (const token of breakablePieces(paragraph)) {
       place(token);
       if (lines.length > maxLines) break;
     }
@@ -183,7 +203,7 @@ function fitColumns(
     for (let r = 0; r < sampleRows; r++) {
       const cell = (texts[r]![c] ?? '').slice(0, 200);
       widths.push(m.width(cell, BODY_SIZE));
-      if (!fixed[c]) words.push(Math.max(0, ...(cell.match(TOKENS) ?? []).map((t) => m.width(t.trimEnd(), BODY_SIZE))));
+      if (!fixed[c]) words.push(Math.max(0, ...breakablePieces(cell).map((t) => m.width(t.trimEnd(), BODY_SIZE))));
     }
     const cells = p90(widths);
     const w = Math.max(MIN_COL_W, headWord, Math.min(m.width(h, HEAD_SIZE, true), headWord * 2.2), cells) + 2 * PAD_X;
@@ -311,7 +331,7 @@ interface TLaidRow {
  * Renders the PDF into a new pdfkit document and returns it (a readable stream). Rendering runs
  * asynchronously; a failure destroys the stream with the error.
  */
-export function renderPdf(input: TPdfInput): PDFKit.PDFDocument {
+export function renderPdf(input: TTableDocument): PDFKit.PDFDocument {
   const fonts = fontSet(input.locale);
   const m = new Measurer(fonts);
   const fmt = displayFormatter(input.locale, input.timeZone);
@@ -379,15 +399,7 @@ export function renderPdf(input: TPdfInput): PDFKit.PDFDocument {
     }
     pages.push([start, laid.length]);
 
-    const generated = new Intl.DateTimeFormat(input.locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: fmt.timeZone,
-    }).format(input.generatedAt);
-    const metaLines = [
-      input.account ? translate(input.locale, exportMessages.account.id, { account: input.account }) : '',
-      translate(input.locale, exportMessages.generated.id, { time: generated }),
-    ].filter(Boolean);
+    const metaLines = documentMeta(input, fmt);
 
     for (let p = 0; p < pages.length; p++) {
       const [from, to] = pages[p]!;

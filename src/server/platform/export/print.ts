@@ -3,11 +3,10 @@
  * styled for paper. No inline script (the CSP forbids it): /print.js, a same-origin file of the
  * web build, opens the browser's print dialog; the page also says how to print by hand.
  */
-import type { TLocale } from '../../../shared/i18n/locales.ts';
 import { translate } from '../i18n.ts';
-import { displayFormatter, type TCell } from './cells.ts';
+import { displayFormatter } from './cells.ts';
 import { exportMessages } from './messages.ts';
-import type { TExportColumn } from './types.ts';
+import { documentMeta, type TTableDocument } from './table-document.ts';
 
 const CHUNK_CHARS = 64 * 1024;
 
@@ -35,30 +34,12 @@ const STYLE = `
   @media print { .hint { display: none; } body { margin: 0; } th, tbody tr:nth-child(even) td { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }
 `;
 
-export interface TPrintInput {
-  title: string;
-  account?: string;
-  columns: readonly TExportColumn[];
-  rows: readonly (readonly TCell[])[];
-  locale: TLocale;
-  timeZone?: string;
-  generatedAt: Date;
-}
-
 /** The page in chunks of about 64 KB. */
-export function* printChunks(input: TPrintInput): Generator<Buffer> {
+export function* printChunks(input: TTableDocument): Generator<Buffer> {
   const { locale } = input;
   const fmt = displayFormatter(locale, input.timeZone);
   const t = (id: string, values?: Record<string, string | number>): string => escapeHtml(translate(locale, id, values));
-  const generated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: fmt.timeZone }).format(
-    input.generatedAt,
-  );
-  const meta = [
-    input.account ? t(exportMessages.account.id, { account: input.account }) : '',
-    t(exportMessages.generated.id, { time: generated }),
-    t(exportMessages.rowCount.id, { count: input.rows.length }),
-  ]
-    .filter(Boolean)
+  const meta = [...documentMeta(input, fmt).map(escapeHtml), t(exportMessages.rowCount.id, { count: input.rows.length })]
     .map((line) => `<div>${line}</div>`)
     .join('');
   let buf =

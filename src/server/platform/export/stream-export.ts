@@ -12,9 +12,9 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { EXPORT_MAX_ROWS } from '../../../shared/contracts/list.ts';
-import { contentDisposition } from '../../../shared/domain/file-names.ts';
 import type { TErrorCode } from '../../../shared/errors.ts';
 import { AppError } from '../app-error.ts';
+import { contentDisposition } from '../content-disposition.ts';
 import { toCell, type TCell } from './cells.ts';
 import { csvChunks } from './csv.ts';
 import { renderPdf } from './pdf.ts';

@@ -5,11 +5,12 @@
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { csvChunks } from './csv.ts';
-import { renderPdf, type TPdfInput } from './pdf.ts';
+import { renderPdf } from './pdf.ts';
 import { printChunks } from './print.ts';
+import type { TTableDocument } from './table-document.ts';
 import { renderXlsx } from './xlsx.ts';
 
-export function renderZip(fileName: string, input: TPdfInput): ZipArchive {
+export function renderZip(fileName: string, input: TTableDocument): ZipArchive {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const date = input.generatedAt;
   const entries: [Readable, string, boolean][] = [

@@ -17,4 +17,13 @@ describe('checkFile', () => {
     });
     expect(checkFile({ name: 'empty.txt', size: 0 }, 10)?.code).toBe('ServerValidation.422NoFile');
   });
+
+  it('refuses a name with a hidden character that changes how it reads, saying so', () => {
+    expect(checkFile({ name: 'photo\u202Egnp.pdf', size: 10 }, 10)?.code).toBe(
+      'ServerValidation.400FileNameHiddenCharacters',
+    );
+    expect(checkFile({ name: 'plan \u2067v2\u2069.pdf', size: 10 }, 10)?.code).toBe(
+      'ServerValidation.400FileNameHiddenCharacters',
+    );
+  });
 });

@@ -1,15 +1,17 @@
 import type { TErrorCode } from '../../../shared/errors.ts';
-import { isAllowedExtension, isValidFileName } from '../../../shared/domain/uploads.ts';
+import { hasHiddenFormatCharacters, isAllowedExtension, isValidFileName } from '../../../shared/domain/uploads.ts';
 
 /**
  * The checks a browser can make before sending a file (spec section 5): the extension is one of
- * the allowed ones, the name has no forbidden characters, the size is within the limit. The server
+ * the allowed ones, the name has no forbidden characters (nor hidden ones that change how it
+ * reads), the size is within the limit. The server
  * checks again, and the content too.
  */
 export function checkFile(
   file: { name: string; size: number },
   maxMb: number,
 ): { code: TErrorCode; values?: Record<string, string | number> } | undefined {
+  if (hasHiddenFormatCharacters(file.name)) return { code: 'ServerValidation.400FileNameHiddenCharacters' };
   if (!isValidFileName(file.name) || !isAllowedExtension(file.name)) {
     return { code: 'ServerValidation.400ForbiddenFileType' };
   }
