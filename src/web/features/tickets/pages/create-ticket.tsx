@@ -106,7 +106,6 @@ export function CreateTicket(props: { account: TAccount }) {
         { signal },
       ),
     enabled: !created,
-    staleTime: 30_000,
   });
   const parentOptions = (parents.data?.rows ?? []).map((t) => ({
     value: t.ticketId,
