@@ -51,6 +51,11 @@ interface TSessionContext {
   /** Epoch ms of idle expiry, or undefined when signed out. */
   expiresAt: number | undefined;
   refresh(): Promise<void>;
+  /**
+   * The session now acts as another user (a proxy session started or ended): every answer kept
+   * for the previous one is dropped, and the status read again.
+   */
+  changeUser(): Promise<void>;
   /** Ends the session in this tab; `atLimit` when it reached its absolute end rather than idled out. */
   expire(atLimit?: boolean): void;
   logout(): Promise<void>;
@@ -148,6 +153,11 @@ export function SessionProvider(props: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
   }, [queryClient]);
 
+  const changeUser = useCallback(async () => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== STATUS_QUERY_KEY[0] });
+    await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
+  }, [queryClient]);
+
   const logout = useCallback(async () => {
     const user = statusRef.current?.user;
     if (user && user.loginMethod !== 'local' && user.loginMethod !== 'proxy' && !user.useLocal) {
@@ -174,11 +184,23 @@ export function SessionProvider(props: { children: ReactNode }) {
       endedAtLimit,
       expiresAt,
       refresh,
+      changeUser,
       expire,
       logout,
       accountById: (id) => status?.accounts.find((a) => a.account_id === id),
     }),
-    [status, query.isPending, query.error, sessionExpired, endedAtLimit, expiresAt, refresh, expire, logout],
+    [
+      status,
+      query.isPending,
+      query.error,
+      sessionExpired,
+      endedAtLimit,
+      expiresAt,
+      refresh,
+      changeUser,
+      expire,
+      logout,
+    ],
   );
   return <SessionContext.Provider value={value}>{props.children}</SessionContext.Provider>;
 }

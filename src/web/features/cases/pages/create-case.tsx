@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
@@ -56,6 +56,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
   const accountId = props.account.account_id;
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const listHref = `${caseScreenPath(accountId, props.scope)}${listSearch}`;
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<TTransferProgress | undefined>(undefined);
   const [created, setCreated] = useState<TCreated | undefined>(undefined);
 
@@ -81,6 +82,8 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
 
   const create = useMutation({
     mutationFn: (body: TCreateCaseRequest) => api.post<TCreateCaseResponse>(casePaths.create, body),
+    // Every case list, count and widget holds the new case at once, though answers are cached.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['cases'] }),
   });
 
   const submit = async (request: TCreateCaseRequest) => {
