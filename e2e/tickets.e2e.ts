@@ -219,6 +219,28 @@ describe('tickets in the browser', () => {
     await expect.poll(() => page.getByTestId('ticket-children').innerText()).toContain(ticketId!);
   });
 
+  it('focuses the first field in error, and puts the server’s refusal of a parent under that field', async () => {
+    const { page } = b;
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await signIn(page, demoLogin('nwUser'));
+    // A ticket id of the right form that names no ticket of the account: only the server can tell.
+    await page.goto(`${TICKETS}/new?parent=99999999`);
+    await page.getByTestId('create-ticket-form').waitFor();
+    await page.getByTestId('create-ticket-submit').click();
+    await expect.poll(focused).toBe('ticket-field-site');
+    await page.locator('[name="site"]').fill('East Simulcast');
+    await page.locator('[name="title"]').fill(`Parent refused ${Date.now()}`);
+    await page.locator('[name="description"]').fill('The parent it names does not exist.');
+    await choose(page, 'ticket-field-impact', '2 · Significant/Large');
+    await choose(page, 'ticket-field-urgency', '3 · Medium');
+    await page.getByTestId('create-ticket-submit').click();
+    expect(await fieldError(page, 'parent')).toBe('This value is not valid.');
+    await expect.poll(focused).toBe('ticket-field-parent');
+    expect(await page.getByTestId('ticket-form-errors').innerText()).toBe('One field needs your attention.');
+    expect(await page.getByTestId('create-ticket-error').count()).toBe(0);
+    expect(await page.getByTestId('ticket-created').count()).toBe(0);
+  });
+
   it('exports the tickets as shown, named after spec section 9, and by type', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

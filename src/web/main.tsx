@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router';
 import { z } from 'zod';
 import { installZodMessages } from '../shared/domain/validation.ts';
 import { LocaleProvider, initialLocale, loadCatalogue } from './lib/locale.tsx';
+import { QUERY_STALE_MS } from './lib/query-cache.ts';
 import { createRouter } from './app/router.tsx';
 import { SessionProvider } from './lib/session.tsx';
 import { LIGHT_VARIANT_TEXT } from './ui/readable-colors.ts';
@@ -41,7 +42,7 @@ const cssVariables: CSSVariablesResolver = () => ({
 });
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { staleTime: QUERY_STALE_MS, retry: 1, refetchOnWindowFocus: false } },
 });
 
 async function boot(): Promise<void> {

@@ -25,6 +25,9 @@ export function AccountScope() {
   const usable = account && !account.locked && account.customer360Associated;
   const switchAccount = useMutation({
     mutationFn: (a: { account_number: string; technology: string }) => api.post('/mapi/accounts/switch', a),
+    // The status names the selected account (and its idle timeout): without it, coming back to the
+    // first account would not switch back.
+    onSuccess: () => session.refresh(),
   });
   const { mutate } = switchAccount;
   useEffect(() => {

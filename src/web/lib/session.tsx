@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { TAccount, TStatus } from '../../shared/contracts/session.ts';
+import { mergeAccountDetails } from './session-accounts.ts';
 import {
   ApiError,
   announceSignedInAs,
@@ -40,6 +41,7 @@ export function takeRequestedLocation(): string {
 }
 
 interface TSessionContext {
+  /** The session's status; its accounts hold the account details read since (`useAccountDetails`). */
   status: TStatus | undefined;
   /** True while the first status call is under way. */
   isFetchingSession: boolean;
@@ -51,10 +53,20 @@ interface TSessionContext {
   /** Epoch ms of idle expiry, or undefined when signed out. */
   expiresAt: number | undefined;
   refresh(): Promise<void>;
+  /**
+   * The session now acts as another user (a proxy session started or ended): every answer kept
+   * for the previous one is dropped, and the status read again.
+   */
+  changeUser(): Promise<void>;
   /** Ends the session in this tab; `atLimit` when it reached its absolute end rather than idled out. */
   expire(atLimit?: boolean): void;
   logout(): Promise<void>;
   accountById(id: string | undefined): TAccount | undefined;
+  /**
+   * Account details the server answered while the session acted as this user: merged into the
+   * session's account or appended to its list (for another user than the current one, dropped).
+   */
+  addAccountDetails(userId: string, details: TAccount): void;
 }
 
 const SessionContext = createContext<TSessionContext | null>(null);
@@ -76,6 +88,8 @@ export function SessionProvider(props: { children: ReactNode }) {
   const [sessionExpired, setSessionExpired] = useState(false);
   const [endedAtLimit, setEndedAtLimit] = useState(false);
   const [expiresAt, setExpiresAt] = useState<number | undefined>(undefined);
+  /** The account details read for this user (the acting one when proxying), merged into the status. */
+  const [details, setDetails] = useState<{ userId: string; accounts: TAccount[] } | undefined>(undefined);
   const query = useQuery({
     queryKey: STATUS_QUERY_KEY,
     queryFn: async () => {
@@ -90,22 +104,40 @@ export function SessionProvider(props: { children: ReactNode }) {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const status = query.data ?? undefined;
+  const fetched = query.data ?? undefined;
+  const status = useMemo(
+    () =>
+      fetched && details?.userId === fetched.user.id
+        ? { ...fetched, accounts: details.accounts.reduce(mergeAccountDetails, fetched.accounts) }
+        : fetched,
+    [fetched, details],
+  );
   const statusRef = useRef(status);
   statusRef.current = status;
   const sessionExpiredRef = useRef(sessionExpired);
   sessionExpiredRef.current = sessionExpired;
 
   useEffect(() => {
-    if (status) {
-      setExpiresAt(status.session.expiresAt);
+    if (fetched) {
+      setExpiresAt(fetched.session.expiresAt);
       setSessionExpired(false);
       setEndedAtLimit(false);
       // Each new status (a sign-in, a first load, a proxy started or ended) is news to the other
       // tabs; those already showing this user and not expired ignore it.
-      announceSignedInAs(status.user.id);
-    } else setExpiresAt(undefined);
-  }, [status]);
+      announceSignedInAs(fetched.user.id);
+    } else {
+      setExpiresAt(undefined);
+      setDetails(undefined);
+    }
+  }, [fetched]);
+
+  const addAccountDetails = useCallback((userId: string, account: TAccount) => {
+    if (userId !== statusRef.current?.user.id) return;
+    setDetails((kept) => ({
+      userId,
+      accounts: mergeAccountDetails(kept?.userId === userId ? kept.accounts : [], account),
+    }));
+  }, []);
 
   const expire = useCallback((atLimit = false) => {
     if (!statusRef.current) return;
@@ -148,6 +180,11 @@ export function SessionProvider(props: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
   }, [queryClient]);
 
+  const changeUser = useCallback(async () => {
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== STATUS_QUERY_KEY[0] });
+    await queryClient.invalidateQueries({ queryKey: STATUS_QUERY_KEY });
+  }, [queryClient]);
+
   const logout = useCallback(async () => {
     const user = statusRef.current?.user;
     if (user && user.loginMethod !== 'local' && user.loginMethod !== 'proxy' && !user.useLocal) {
@@ -174,11 +211,51 @@ export function SessionProvider(props: { children: ReactNode }) {
       endedAtLimit,
       expiresAt,
       refresh,
+      changeUser,
       expire,
       logout,
       accountById: (id) => status?.accounts.find((a) => a.account_id === id),
+      addAccountDetails,
     }),
-    [status, query.isPending, query.error, sessionExpired, endedAtLimit, expiresAt, refresh, expire, logout],
+    [
+      status,
+      query.isPending,
+      query.error,
+      sessionExpired,
+      endedAtLimit,
+      expiresAt,
+      refresh,
+      changeUser,
+      expire,
+      logout,
+      addAccountDetails,
+    ],
   );
   return <SessionContext.Provider value={value}>{props.children}</SessionContext.Provider>;
+}
+
+/**
+ * An account's details (GET /mapi/accounts/details, fetched again after the cache's 5 minutes),
+ * merged into the session's account (spec section 4), so every screen showing the account shows
+ * what the details said.
+ */
+export function useAccountDetails(
+  account: Pick<TAccount, 'account_id' | 'technology'>,
+  opts: { throwOnError?: boolean } = {},
+) {
+  const { status, addAccountDetails } = useSession();
+  const userId = status?.user.id ?? '';
+  return useQuery({
+    queryKey: ['account-details', account.account_id],
+    queryFn: async ({ signal }) => {
+      const details = await api.get<TAccount>(
+        '/mapi/accounts/details',
+        { account_number: account.account_id, technology: account.technology },
+        { signal },
+      );
+      addAccountDetails(userId, details);
+      return details;
+    },
+    throwOnError: opts.throwOnError,
+  });
 }

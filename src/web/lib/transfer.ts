@@ -33,6 +33,15 @@ export interface TDownloadOptions {
   signal?: AbortSignal;
   /** A name chosen by the caller wins over Content-Disposition (spec section 7). */
   fileName?: string;
+  /** The request's method (spec section 7: GET unless said). */
+  method?: NonNullable<TRequestOptions['method']>;
+  /** Sent as JSON by any method but GET (whose values go in the query), with the CSRF token. */
+  body?: unknown;
+  /**
+   * Gives up after this long with 'Server is not responding' (the fetch helper's timeout error),
+   * answer and body together. None unless given: a large export may take minutes.
+   */
+  timeoutMs?: number;
 }
 
 export interface TDownloadedFile {
@@ -41,9 +50,11 @@ export interface TDownloadedFile {
 }
 
 /**
- * GET a file with the session's credentials and no-cache headers, streaming the body so long
- * exports can show progress; no 10 s timeout (a large export may take longer) but cancellable.
- * A failed answer becomes an ApiError with the JSON envelope's code (e.g. the 413 export limit).
+ * A file with the session's credentials and no-cache headers (spec sections 3 and 7): GET with
+ * its values in the query (lists joined by `_,_`), another method with a JSON body and the CSRF
+ * token as the fetch helper sends them. The body is streamed so long exports can show progress,
+ * and the request is cancellable; it times out only when asked (`timeoutMs`). A failed answer
+ * becomes an ApiError with the JSON envelope's code (e.g. the 413 export limit).
  */
 export async function downloadFile(
   path: string,
@@ -51,24 +62,48 @@ export async function downloadFile(
   opts: TDownloadOptions = {},
 ): Promise<TDownloadedFile> {
   const url = transferUrl(path, query);
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      credentials: 'include',
-      cache: 'no-store',
-      headers: { Accept: '*/*', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-      signal: opts.signal,
-    });
-  } catch (e) {
-    if (opts.signal?.aborted) throw e;
-    throw new ApiError('ServerValidation.0NoInternetConnection', { url });
+  const method = opts.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: '*/*', 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+  let body: string | undefined;
+  if (method !== 'GET') {
+    if (!currentCsrfToken()) await api.get('/mapi/health');
+    headers['csrf-token'] = currentCsrfToken();
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
   }
-  if (!res.ok) throw await errorFromResponse(res, url, 'ServerValidation.500DownloadError');
-  const blob = await readBodyWithProgress(res, opts.onProgress);
-  return {
-    blob,
-    fileName: opts.fileName ?? fileNameFromContentDisposition(res.headers.get('Content-Disposition')),
-  };
+  const timeout = new AbortController();
+  const timer = opts.timeoutMs === undefined ? undefined : setTimeout(() => timeout.abort(), opts.timeoutMs);
+  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+  /** The error to throw when the transfer stopped: the timeout's own, else what stopped it. */
+  const stopped = (e: unknown, otherwise: () => unknown): unknown =>
+    timeout.signal.aborted && !opts.signal?.aborted
+      ? new ApiError('Common.errorServerNoResponding', { url })
+      : opts.signal?.aborted
+        ? e
+        : otherwise();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(url, { method, credentials: 'include', cache: 'no-store', headers, body, signal });
+    } catch (e) {
+      throw stopped(e, () => new ApiError('ServerValidation.0NoInternetConnection', { url }));
+    }
+    if (!res.ok) throw await errorFromResponse(res, url, 'ServerValidation.500DownloadError');
+    let blob: Blob;
+    try {
+      blob = await readBodyWithProgress(res, opts.onProgress);
+    } catch (e) {
+      throw stopped(e, () => e);
+    }
+    return {
+      blob,
+      fileName: opts.fileName ?? fileNameFromContentDisposition(res.headers.get('Content-Disposition')),
+    };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Hands a downloaded file to the browser's download manager under its name. */

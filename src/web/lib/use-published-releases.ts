@@ -2,12 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPublishedReleases } from '../../shared/contracts/releases.ts';
 import { api } from './http.ts';
 
-/** The published releases query, newest first, cached 5 minutes; shared by the footer, page and widget. */
+/** The published releases query, newest first (cached as every query); shared by the footer, page and widget. */
 export function publishedReleasesQuery() {
   return queryOptions({
     queryKey: ['releases-published'],
     queryFn: ({ signal }) => api.get<TPublishedReleases>('/mapi/releases/published', undefined, { signal }),
-    staleTime: 300_000,
   });
 }
 

@@ -17,14 +17,19 @@ export function useChooseLocale(): (next: TLocale) => Promise<void> {
   const { setLocale } = useLocale();
   const session = useSession();
   const signedIn = Boolean(session.status);
+  const { refresh } = session;
   return useCallback(
     async (next: TLocale) => {
       await setLocale(next);
       if (signedIn) {
-        await api.put('/mapi/users/settings', { user_settings: { language: next } }).catch(() => undefined);
+        // The status holds the user's language preference too.
+        await api
+          .put('/mapi/users/settings', { user_settings: { language: next } })
+          .then(() => refresh())
+          .catch(() => undefined);
       }
     },
-    [setLocale, signedIn],
+    [setLocale, signedIn, refresh],
   );
 }
 

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZCreateCaseRequest } from '../../../shared/contracts/cases.ts';
 import { installZodMessages } from '../../../shared/domain/validation.ts';
-import { emptyText, fieldApplies, quantityIssue, toCreateRequest, type TCaseFormValues } from './case-form.ts';
+import { fieldApplies, newCaseValues, quantityIssue, toCreateRequest, type TCaseFormValues, type TTextField } from './case-form.ts';
 
 installZodMessages(z);
 
-const form = (caseType: TCaseFormValues['caseType'], text: Partial<TCaseFormValues['text']>): TCaseFormValues => ({
-  category: 'tsu',
-  caseType,
-  text: { ...emptyText(), ...text },
-});
+const form = (caseType: TCaseFormValues['caseType'], text: Partial<Record<TTextField, string>>): TCaseFormValues =>
+  newCaseValues({ category: 'tsu', caseType, ...text });
 
 describe('create case form', () => {
   it('sends only the fields of the chosen type, without empty optional texts', () => {

@@ -42,11 +42,13 @@ export const RMA_FIELDS = [
 /** Fields of a technical request only: an address change. */
 export const TECHNICAL_REQUEST_FIELDS = ['addressChangeType'] as const satisfies readonly TTextField[];
 
-export interface TCaseFormValues {
+/** The form's values, one per field, named as the request names them; texts kept as typed. */
+export type TCaseFormValues = Record<TTextField, string> & {
   category: TCaseCategoryCode;
   caseType: TCaseType;
-  text: Record<TTextField, string>;
-}
+  /** The file to attach once the case exists (a second request), or null. */
+  attachment: File | null;
+};
 
 /** Whether a field belongs to the form for this case type (type-specific fields only for their type). */
 export function fieldApplies(field: TTextField, caseType: TCaseType): boolean {
@@ -69,7 +71,7 @@ export function toCreateRequest(values: TCaseFormValues, accountId: string): Rec
   const out: Record<string, unknown> = { account_id: accountId, category: values.category, caseType: values.caseType };
   for (const field of TEXT_FIELDS) {
     if (!fieldApplies(field, values.caseType)) continue;
-    const raw = values.text[field];
+    const raw = values[field];
     if ((QUANTITY_FIELDS as readonly string[]).includes(field)) {
       const n = quantity(raw);
       if (n !== undefined) out[field] = n;
@@ -86,8 +88,10 @@ export function quantityIssue(issue: z.core.$ZodIssue, field: string): { id: str
   return undefined;
 }
 
-export function emptyText(): Record<TTextField, string> {
-  return Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TTextField, string>;
+/** A new case's values: empty texts and no file, but the category, the type and any text given. */
+export function newCaseValues(start: Pick<TCaseFormValues, 'category' | 'caseType'> & Partial<Record<TTextField, string>>): TCaseFormValues {
+  const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TTextField, string>;
+  return { ...text, attachment: null, ...start };
 }
 
 export type { TCreateCaseRequest };

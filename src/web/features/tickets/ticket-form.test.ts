@@ -24,7 +24,7 @@ describe('create ticket form', () => {
 
   it('sends the filled-in fields: levels as numbers, local dates as ISO, the parent', () => {
     const v = emptyTicketForm('70000001');
-    Object.assign(v.text, { title: 'T', description: 'D', site: 'Hill Top', unitId: '', productName: 'ASTRO 25' });
+    Object.assign(v, { title: 'T', description: 'D', site: 'Hill Top', unitId: '', productName: 'ASTRO 25' });
     Object.assign(v, { impact: '2', urgency: '3', unitStatus: 'degraded', startAt: '2026-03-01T08:00', type: 'problem' });
     const req = toCreateTicketRequest(v, 'NA-100001');
     expect(req).toEqual({

@@ -8,8 +8,8 @@ export type TTicketTextField = (typeof TICKET_TEXT_FIELDS)[number];
 /** Fields that are always sent (required by the schema); the optional ones only when filled in. */
 const ALWAYS_SENT: readonly TTicketTextField[] = ['title', 'description', 'site'];
 
-export interface TTicketFormValues {
-  text: Record<TTicketTextField, string>;
+/** The form's values, one per field, named as the request names them. */
+export type TTicketFormValues = Record<TTicketTextField, string> & {
   type: TCreateTicketRequest['type'];
   /** '1'..'4' or '' while not chosen. */
   impact: string;
@@ -19,11 +19,11 @@ export interface TTicketFormValues {
   startAt: string;
   endAt: string;
   parentTicketId: string;
-}
+};
 
 export function emptyTicketForm(parentTicketId = ''): TTicketFormValues {
   return {
-    text: Object.fromEntries(TICKET_TEXT_FIELDS.map((f) => [f, ''])) as Record<TTicketTextField, string>,
+    ...(Object.fromEntries(TICKET_TEXT_FIELDS.map((f) => [f, ''])) as Record<TTicketTextField, string>),
     type: 'incident',
     impact: '',
     urgency: '',
@@ -52,8 +52,8 @@ export function localDateTimeToIso(value: string): string | undefined {
  */
 export function toCreateTicketRequest(values: TTicketFormValues, accountId: string): Record<string, unknown> {
   const out: Record<string, unknown> = { account_id: accountId, type: values.type };
-  for (const field of Object.keys(values.text) as TTicketTextField[]) {
-    const raw = values.text[field];
+  for (const field of TICKET_TEXT_FIELDS) {
+    const raw = values[field];
     if (ALWAYS_SENT.includes(field) || raw.trim() !== '') out[field] = raw;
   }
   if (values.impact) out.impact = Number(values.impact);

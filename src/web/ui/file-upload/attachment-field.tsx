@@ -30,6 +30,10 @@ export function AttachmentField(props: {
   disabled?: boolean;
   name?: string;
   testId?: string;
+  /** A form's mark on its input (`data-path`, as Mantine's `getInputProps` gives it), and the touch handlers. */
+  'data-path'?: string;
+  onFocus?(): void;
+  onBlur?(): void;
 }) {
   const intl = useIntl();
   const problem = props.value ? checkFile(props.value, props.maxMb) : undefined;
@@ -56,6 +60,9 @@ export function AttachmentField(props: {
         error={localError ?? props.error}
         disabled={props.disabled}
         name={props.name}
+        data-path={props['data-path']}
+        onFocus={props.onFocus}
+        onBlur={props.onBlur}
         clearable={false}
         // The placeholder is text in a span here (not an input placeholder): it needs 4.5:1.
         styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}

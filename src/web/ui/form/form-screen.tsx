@@ -13,7 +13,7 @@ export function FormScreen(props: {
   title: string;
   intro: string;
   testId: string;
-  onSubmit(e: FormEvent): void;
+  onSubmit(e: FormEvent<HTMLFormElement>): void;
   children: ReactNode;
 }) {
   return (

@@ -7,6 +7,5 @@ export function useLoginProviders() {
   return useQuery({
     queryKey: ['login-providers'],
     queryFn: () => api.get<TLoginProviders>('/mapi/auth/providers'),
-    staleTime: 5 * 60_000,
   });
 }

@@ -25,11 +25,18 @@ function useRefreshCase(accountId: string, caseNumber: string) {
   };
 }
 
+/**
+ * A note, with a file sent first when there is one. The case is read again however it ends: a
+ * note refused after its file was taken leaves the file on the case.
+ */
 export function useAddNote(accountId: string, caseNumber: string) {
   const refresh = useRefreshCase(accountId, caseNumber);
   return useMutation({
-    mutationFn: (body: string) => api.post(casePaths.notes(caseNumber), { account_id: accountId, body }),
-    onSuccess: refresh,
+    mutationFn: async (v: { body: string; file?: File; onProgress?: (p: TTransferProgress) => void }) => {
+      if (v.file) await uploadCaseAttachment(accountId, caseNumber, v.file, { onProgress: v.onProgress });
+      return api.post(casePaths.notes(caseNumber), { account_id: accountId, body: v.body });
+    },
+    onSettled: refresh,
   });
 }
 

@@ -5,16 +5,16 @@ import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { ZAddNoteRequest, type ZCaseNote } from '../../../../shared/contracts/cases.ts';
 import { NOTE_IN_REPORTS_WITHIN_HOURS } from '../../../../shared/domain/cases.ts';
+import { zodFieldErrors } from '../../../lib/field-messages.ts';
 import type { TTransferProgress } from '../../../lib/transfer-progress.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
 import { CharacterCount } from '../../../ui/form/character-count.tsx';
-import { zodFieldErrors } from '../../../ui/form/field-errors.ts';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { useFocusBack } from '../../../ui/use-focus-back.ts';
-import { uploadCaseAttachment, useAddNote } from '../api/use-case-detail.ts';
+import { useAddNote } from '../api/use-case-detail.ts';
 import { caseDetailMessages as m } from '../case-detail-messages.ts';
 import { newestFirst } from '../newest-first.ts';
 import formClasses from '../../../ui/form/form.module.css';
@@ -47,11 +47,8 @@ export function CaseNotes(props: { accountId: string; caseNumber: string; notes:
     if (file && checkFile(file, maxMb)) return;
     setError(undefined);
     try {
-      if (file) {
-        setProgress({ loaded: 0, total: file.size });
-        await uploadCaseAttachment(props.accountId, props.caseNumber, file, { onProgress: setProgress });
-      }
-      await addNote.mutateAsync(parsed.data.body);
+      if (file) setProgress({ loaded: 0, total: file.size });
+      await addNote.mutateAsync({ body: parsed.data.body, file: file ?? undefined, onProgress: setProgress });
       setBody('');
       setFile(null);
       notifications.show({ message: intl.formatMessage(m.noteAdded), color: 'green' });

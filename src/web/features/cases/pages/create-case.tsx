@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { Link, useLocation } from 'react-router';
@@ -17,11 +17,11 @@ import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { REGIONS, TECHNOLOGIES, technologyDisplay } from '../../../../shared/domain/accounts.ts';
 import { ApiError, api } from '../../../lib/http.ts';
 import type { TTransferProgress } from '../../../lib/transfer-progress.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
 import { WithCharacterCount } from '../../../ui/form/character-count.tsx';
-import { serverFieldErrors, zodFieldErrors } from '../../../ui/form/field-errors.ts';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { FormActions, FormGroup, FormProblems, FormScreen } from '../../../ui/form/form-screen.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
@@ -29,8 +29,8 @@ import { casePaths } from '../api/case-paths.ts';
 import { uploadCaseAttachment } from '../api/use-case-detail.ts';
 import { addressChangeMessages, caseFieldHelpMessages, caseFieldMessages } from '../case-field-messages.ts';
 import {
-  emptyText,
   fieldApplies,
+  newCaseValues,
   quantityIssue,
   toCreateRequest,
   type TCaseFormValues,
@@ -56,21 +56,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
   const accountId = props.account.account_id;
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const listHref = `${caseScreenPath(accountId, props.scope)}${listSearch}`;
-  const initial = (): TCaseFormValues => ({
-    category: props.scope.category === 'all' ? 'tsu' : props.scope.category,
-    caseType: props.scope.caseType ?? 'Incident',
-    text: {
-      ...emptyText(),
-      technology: (TECHNOLOGIES as readonly string[]).includes(props.account.technology)
-        ? props.account.technology
-        : '',
-      region: (REGIONS as readonly string[]).includes(props.account.region) ? props.account.region : '',
-    },
-  });
-  const [values, setValues] = useState<TCaseFormValues>(initial);
-  const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<TTransferProgress | undefined>(undefined);
   const [created, setCreated] = useState<TCreated | undefined>(undefined);
 
@@ -78,36 +64,35 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
     field in caseFieldMessages
       ? intl.formatMessage(caseFieldMessages[field as keyof typeof caseFieldMessages])
       : field;
-  const request = toCreateRequest(values, accountId);
-  const check = ZCreateCaseRequest.safeParse(request);
-  // Before the first submit only a text over its limit is pointed out (as it is typed, next to its counter).
-  const issues = check.success ? [] : check.error.issues.filter((i) => submitted || i.code === 'too_big');
-  const errors: Record<string, string> = {
-    ...zodFieldErrors(intl, issues, label, quantityIssue),
-    ...serverErrors,
-  };
+  const { form, submitted, errorCount, failure, onSubmit, reset } = useSchemaForm({
+    schema: ZCreateCaseRequest,
+    initialValues: newCaseValues({
+      category: props.scope.category === 'all' ? 'tsu' : props.scope.category,
+      caseType: props.scope.caseType ?? 'Incident',
+      technology: (TECHNOLOGIES as readonly string[]).includes(props.account.technology)
+        ? props.account.technology
+        : '',
+      region: (REGIONS as readonly string[]).includes(props.account.region) ? props.account.region : '',
+    }),
+    toRequest: (values: TCaseFormValues) => toCreateRequest(values, accountId),
+    label,
+    message: quantityIssue,
+  });
+  const values = form.values;
 
   const create = useMutation({
     mutationFn: (body: TCreateCaseRequest) => api.post<TCreateCaseResponse>(casePaths.create, body),
+    // Every case list, count and widget holds the new case at once, though answers are cached.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['cases'] }),
   });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    const fileProblem = file ? checkFile(file, maxMb) : undefined;
-    if (!check.success || fileProblem) {
-      const first = check.success ? 'attachment' : String(check.error.issues[0]?.path[0] ?? '');
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+  const submit = async (request: TCreateCaseRequest) => {
+    const file = form.getValues().attachment;
+    if (file && checkFile(file, maxMb)) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-path="attachment"]')?.focus());
       return;
     }
-    let answer: TCreateCaseResponse;
-    try {
-      answer = await create.mutateAsync(check.data);
-    } catch (err) {
-      if (err instanceof ApiError) setServerErrors(serverFieldErrors(intl, err.content?.fields, label));
-      return;
-    }
+    const answer = await create.mutateAsync(request);
     let attachment: TCreated['attachment'];
     if (file) {
       setProgress({ loaded: 0, total: file.size });
@@ -122,7 +107,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
         setProgress(undefined);
       }
     }
-    setCreated({ ...answer, category: check.data.category, attachment });
+    setCreated({ ...answer, category: request.category, attachment });
     window.scrollTo({ top: 0 });
   };
 
@@ -152,26 +137,19 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
         back={back}
         onAnother={() => {
           setCreated(undefined);
-          setValues(initial());
-          setFile(null);
-          setSubmitted(false);
+          reset();
         }}
       />
     );
   }
 
-  const setText = (field: TTextField, value: string) => {
-    setServerErrors((s) =>
-      field in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== field)) : s,
-    );
-    setValues((v) => ({ ...v, text: { ...v.text, [field]: value } }));
-  };
   const text = (
     field: TTextField,
     extra: { required?: boolean; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
   ) => (
-    <WithCharacterCount key={field} value={values.text[field]} max={LIMITS[field]} testId={`count-${field}`}>
+    <WithCharacterCount key={field} value={values[field]} max={LIMITS[field]} testId={`count-${field}`}>
       <TextInput
+        {...form.getInputProps(field)}
         name={field}
         label={label(field)}
         description={
@@ -179,9 +157,6 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
             ? intl.formatMessage(caseFieldHelpMessages[field as keyof typeof caseFieldHelpMessages])
             : undefined
         }
-        value={values.text[field]}
-        onChange={(e) => setText(field, e.currentTarget.value)}
-        error={errors[field]}
         required={extra.required}
         placeholder={extra.placeholder}
         inputMode={extra.inputMode}
@@ -192,18 +167,24 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
   /** The required choice of the case type or the category, among its translated values. */
   const choice = <K extends 'caseType' | 'category'>(field: K, options: readonly TCaseFormValues[K][]) => (
     <Select
+      {...form.getInputProps(field)}
       name={field}
       label={label(field)}
       data={options.map((v) => ({ value: v, label: intl.formatMessage(caseValueMessage(field, v)) }))}
-      value={values[field]}
-      onChange={(v) => v && setValues((s) => ({ ...s, [field]: v as TCaseFormValues[K] }))}
       allowDeselect={false}
       required
-      error={errors[field]}
       data-testid={`field-${field}`}
     />
   );
-  const errorCount = Object.keys(errors).length;
+  /** An optional choice among the spec's values: none chosen is an empty text, as typed fields. */
+  const optionalChoice = (field: 'technology' | 'region' | 'addressChangeType') => ({
+    ...form.getInputProps(field),
+    name: field,
+    label: label(field),
+    value: values[field] || null,
+    onChange: (v: string | null) => form.setFieldValue(field, v ?? ''),
+    clearable: true,
+  });
 
   return (
     <FormScreen
@@ -211,10 +192,10 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
       title={intl.formatMessage(m.title)}
       intro={intl.formatMessage(m.intro)}
       testId="create-case-form"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={onSubmit(submit)}
     >
       <FormProblems
-        error={create.isError && !Object.keys(serverErrors).length ? create.error : null}
+        error={failure ?? null}
         errorTestId="create-error"
         fieldsMessage={
           submitted && errorCount > 0 ? intl.formatMessage(m.fixErrors, { count: errorCount }) : undefined
@@ -227,18 +208,12 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
           {choice('category', CASE_CATEGORY_CODES)}
         </SimpleGrid>
         {text('title', { required: true })}
-        <WithCharacterCount
-          value={values.text.description}
-          max={LIMITS.description}
-          testId="count-description"
-        >
+        <WithCharacterCount value={values.description} max={LIMITS.description} testId="count-description">
           <Textarea
+            {...form.getInputProps('description')}
             name="description"
             label={label('description')}
             description={intl.formatMessage(caseFieldHelpMessages.description)}
-            value={values.text.description}
-            onChange={(e) => setText('description', e.currentTarget.value)}
-            error={errors.description}
             required
             autosize
             minRows={4}
@@ -251,23 +226,10 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
       <FormGroup legend={intl.formatMessage(m.groupProduct)} testId="group-product">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            name="technology"
-            label={label('technology')}
+            {...optionalChoice('technology')}
             data={TECHNOLOGIES.map((t) => ({ value: t, label: technologyDisplay(t) }))}
-            value={values.text.technology || null}
-            onChange={(v) => setText('technology', v ?? '')}
-            clearable
-            error={errors.technology}
           />
-          <Select
-            name="region"
-            label={label('region')}
-            data={[...REGIONS]}
-            value={values.text.region || null}
-            onChange={(v) => setText('region', v ?? '')}
-            clearable
-            error={errors.region}
-          />
+          <Select {...optionalChoice('region')} data={[...REGIONS]} />
           {text('productName')}
           {text('productModel')}
           {text('serialNumber')}
@@ -293,18 +255,13 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
       {fieldApplies('addressChangeType', values.caseType) && (
         <FormGroup legend={intl.formatMessage(m.groupAddress)} testId="group-address">
           <Select
-            name="addressChangeType"
-            label={label('addressChangeType')}
+            {...optionalChoice('addressChangeType')}
             placeholder={intl.formatMessage(m.none)}
             data={ADDRESS_CHANGE_TYPES.map((v) => ({
               value: v,
               label: intl.formatMessage(addressChangeMessages[v]),
             }))}
-            value={values.text.addressChangeType || null}
-            onChange={(v) => setText('addressChangeType', v ?? '')}
-            clearable
             maw={360}
-            error={errors.addressChangeType}
           />
         </FormGroup>
       )}
@@ -317,13 +274,13 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
       </FormGroup>
       <FormGroup legend={intl.formatMessage(m.groupAttachment)} testId="group-attachment">
         <AttachmentField
+          {...form.getInputProps('attachment')}
+          value={values.attachment}
           name="attachment"
           label={intl.formatMessage(m.fileLabel)}
-          value={file}
-          onChange={setFile}
           maxMb={maxMb}
           progress={progress}
-          disabled={create.isPending || progress !== undefined}
+          disabled={form.submitting}
           testId="field-attachment"
         />
       </FormGroup>
@@ -331,7 +288,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
         cancelTo={listHref}
         cancelLabel={intl.formatMessage(m.cancel)}
         submitLabel={intl.formatMessage(m.submit)}
-        submitting={create.isPending || progress !== undefined}
+        submitting={form.submitting}
         submitTestId="create-submit"
       />
     </FormScreen>

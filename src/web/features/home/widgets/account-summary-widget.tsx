@@ -1,8 +1,6 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { TAccount } from '../../../../shared/contracts/session.ts';
-import { api } from '../../../lib/http.ts';
+import { useAccountDetails } from '../../../lib/session.tsx';
 import { FactList } from '../../../ui/widgets/fact-list.tsx';
 import { WidgetLoading } from '../../../ui/widgets/widget-loading.tsx';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
@@ -27,17 +25,10 @@ export const accountSummaryMessages = defineMessages({
   country: { id: 'Widget.country', defaultMessage: 'Country' },
 });
 
-/** Account summary: the account's facts, fetched fresh from GET /mapi/accounts/details. */
+/** Account summary: the account's facts from GET /mapi/accounts/details (merged into the session's account). */
 export function AccountSummaryWidget(props: TWidgetProps) {
   const intl = useIntl();
-  const { account_id, technology } = props.account;
-  const { data: a } = useQuery({
-    queryKey: ['account-details', account_id],
-    queryFn: ({ signal }) =>
-      api.get<TAccount>('/mapi/accounts/details', { account_number: account_id, technology }, { signal }),
-    staleTime: 300_000,
-    throwOnError: true,
-  });
+  const { data: a } = useAccountDetails(props.account, { throwOnError: true });
   if (!a) return <WidgetLoading />;
   const country = (() => {
     try {

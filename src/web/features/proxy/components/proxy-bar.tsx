@@ -29,7 +29,7 @@ export function ProxyBar() {
   const end = useMutation({
     mutationFn: () => api.post('/mapi/proxy/end'),
     onSuccess: async () => {
-      await session.refresh();
+      await session.changeUser();
       const own = takeStaffLocale();
       if (own) await setLocale(own);
       navigate('/', { replace: true });

@@ -60,7 +60,7 @@ export function Component() {
     mutationFn: () => api.post('/mapi/proxy/start', { account_id: accountId, user_id: userId }),
     onSuccess: async () => {
       keepStaffLocale(locale);
-      await session.refresh();
+      await session.changeUser();
       navigate(`/${encodeURIComponent(accountId!)}/Dashboard`, { replace: true });
     },
   });

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Select, SimpleGrid, Stack, Text, TextInput, Texta
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -20,10 +20,10 @@ import {
 import { CASE_WRITE_MIN_ROLE, ticketPriority } from '../../../../shared/domain/cases.ts';
 import { roleAtLeast } from '../../../../shared/domain/permissions.ts';
 import { ticketColumnMessages } from '../../../../shared/i18n/case-messages.ts';
-import { ApiError, api } from '../../../lib/http.ts';
+import { api } from '../../../lib/http.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { WithCharacterCount } from '../../../ui/form/character-count.tsx';
 import { CreatedConfirmation } from '../../../ui/form/created-confirmation.tsx';
-import { serverFieldErrors, zodFieldErrors } from '../../../ui/form/field-errors.ts';
 import { FormActions, FormGroup, FormProblems, FormScreen } from '../../../ui/form/form-screen.tsx';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { roundLocalDateTime, TIME_ROUNDING_MINUTES } from '../../../ui/format/round-time.ts';
@@ -83,19 +83,19 @@ export function CreateTicket(props: { account: TAccount }) {
   const parentFromAddress = /^\d{8}$/.test(searchParams.get('parent') ?? '')
     ? searchParams.get('parent')!
     : '';
-  const [values, setValues] = useState<TTicketFormValues>(() => emptyTicketForm(parentFromAddress));
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [created, setCreated] = useState<TCreated | undefined>(undefined);
   const [parentSearch, setParentSearch] = useState(parentFromAddress);
   const [debouncedSearch] = useDebouncedValue(parentSearch, 250);
 
   const label = (field: string) =>
     field in FIELD_LABELS ? intl.formatMessage(FIELD_LABELS[field as keyof typeof FIELD_LABELS]) : field;
-  const check = ZCreateTicketRequest.safeParse(toCreateTicketRequest(values, accountId));
-  const issues = check.success ? [] : check.error.issues.filter((i) => submitted || i.code === 'too_big');
-  const errors: Record<string, string> = { ...zodFieldErrors(intl, issues, label), ...serverErrors };
-  const errorCount = Object.keys(errors).length;
+  const { form, submitted, errorCount, failure, onSubmit, reset } = useSchemaForm({
+    schema: ZCreateTicketRequest,
+    initialValues: emptyTicketForm(parentFromAddress),
+    toRequest: (values: TTicketFormValues) => toCreateTicketRequest(values, accountId),
+    label,
+  });
+  const values = form.values;
 
   const parents = useQuery({
     queryKey: ['tickets', 'parent-options', accountId, debouncedSearch],
@@ -106,7 +106,6 @@ export function CreateTicket(props: { account: TAccount }) {
         { signal },
       ),
     enabled: !created,
-    staleTime: 30_000,
   });
   const parentOptions = (parents.data?.rows ?? []).map((t) => ({
     value: t.ticketId,
@@ -121,38 +120,11 @@ export function CreateTicket(props: { account: TAccount }) {
       api.post<z.infer<typeof ZCreateTicketResponse>>(ticketPaths.create, body),
   });
 
-  const clearServerError = (field: string) =>
-    setServerErrors((s) =>
-      field in s ? Object.fromEntries(Object.entries(s).filter(([k]) => k !== field)) : s,
-    );
-  const set = <K extends keyof TTicketFormValues>(field: K, value: TTicketFormValues[K]) => {
-    clearServerError(field);
-    setValues((v) => ({ ...v, [field]: value }));
-  };
-  const setText = (field: TTicketTextField, value: string) => {
-    clearServerError(field);
-    setValues((v) => ({ ...v, text: { ...v.text, [field]: value } }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setServerErrors({});
-    if (!check.success) {
-      const first = String(check.error.issues[0]?.path[0] ?? '');
-      // The visible input of the field (a select's `name` is on its hidden value input).
-      const testId = first === 'parentTicketId' ? 'ticket-field-parent' : `ticket-field-${first}`;
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-testid="${testId}"]`)?.focus());
-      return;
-    }
-    try {
-      const answer = await create.mutateAsync(check.data);
-      setCreated({ ...answer, parentTicketId: check.data.parentTicketId });
-      await queryClient.invalidateQueries({ queryKey: ['tickets'] });
-      window.scrollTo({ top: 0 });
-    } catch (err) {
-      if (err instanceof ApiError) setServerErrors(serverFieldErrors(intl, err.content?.fields, label));
-    }
+  const submit = async (request: TCreateTicketRequest) => {
+    const answer = await create.mutateAsync(request);
+    setCreated({ ...answer, parentTicketId: request.parentTicketId });
+    await queryClient.invalidateQueries({ queryKey: ['tickets'] });
+    window.scrollTo({ top: 0 });
   };
 
   const back = (
@@ -186,9 +158,8 @@ export function CreateTicket(props: { account: TAccount }) {
         anotherLabel={intl.formatMessage(m.another)}
         onAnother={() => {
           setCreated(undefined);
-          setValues(emptyTicketForm());
+          reset(emptyTicketForm());
           setParentSearch('');
-          setSubmitted(false);
         }}
       >
         <Text>{intl.formatMessage(m.createdPriority, { priority })}</Text>
@@ -201,11 +172,11 @@ export function CreateTicket(props: { account: TAccount }) {
     );
   }
 
-  /** What every field carries: its name, label, error and test id; a select opens in a portal. */
+  /** What every field carries: the form's value, change handler and error, its name, label and test id. */
   const fieldProps = (field: keyof typeof FIELD_LABELS, testId = `ticket-field-${field}`) => ({
+    ...form.getInputProps(field),
     name: field,
     label: label(field),
-    error: errors[field],
     'data-testid': testId,
   });
   const selectProps = (field: keyof typeof FIELD_LABELS, testId?: string) => ({
@@ -213,13 +184,8 @@ export function CreateTicket(props: { account: TAccount }) {
     comboboxProps: { withinPortal: true },
   });
   const text = (field: TTicketTextField, required = false) => (
-    <WithCharacterCount key={field} value={values.text[field]} max={LIMITS[field]} testId={`count-${field}`}>
-      <TextInput
-        {...fieldProps(field)}
-        value={values.text[field]}
-        onChange={(e) => setText(field, e.currentTarget.value)}
-        required={required}
-      />
+    <WithCharacterCount key={field} value={values[field]} max={LIMITS[field]} testId={`count-${field}`}>
+      <TextInput {...fieldProps(field)} required={required} />
     </WithCharacterCount>
   );
   const levelSelect = (field: 'impact' | 'urgency') => (
@@ -231,7 +197,7 @@ export function CreateTicket(props: { account: TAccount }) {
         label: `${n} · ${intl.formatMessage(ticketValueMessage(field, n))}`,
       }))}
       value={values[field] || null}
-      onChange={(v) => set(field, v ?? '')}
+      onChange={(v) => form.setFieldValue(field, v ?? '')}
       required
     />
   );
@@ -241,9 +207,7 @@ export function CreateTicket(props: { account: TAccount }) {
       {...fieldProps(field)}
       description={intl.formatMessage(m.datesHelp)}
       step={TIME_ROUNDING_MINUTES * 60}
-      value={values[field]}
-      onChange={(e) => set(field, e.currentTarget.value)}
-      onBlur={() => set(field, roundLocalDateTime(values[field]))}
+      onBlur={() => form.setFieldValue(field, roundLocalDateTime(form.getValues()[field]))}
     />
   );
   const priority =
@@ -257,10 +221,10 @@ export function CreateTicket(props: { account: TAccount }) {
       title={intl.formatMessage(m.title)}
       intro={intl.formatMessage(m.intro)}
       testId="create-ticket-form"
-      onSubmit={(e) => void submit(e)}
+      onSubmit={onSubmit(submit)}
     >
       <FormProblems
-        error={create.isError && !Object.keys(serverErrors).length ? create.error : null}
+        error={failure ?? null}
         errorTestId="create-ticket-error"
         fieldsMessage={
           submitted && errorCount > 0 ? intl.formatMessage(m.fixErrors, { count: errorCount }) : undefined
@@ -275,28 +239,14 @@ export function CreateTicket(props: { account: TAccount }) {
               value: t,
               label: intl.formatMessage(ticketValueMessage('type', t)),
             }))}
-            value={values.type}
-            onChange={(v) => v && set('type', v as TTicketFormValues['type'])}
             allowDeselect={false}
             required
           />
           {text('site', true)}
         </SimpleGrid>
         {text('title', true)}
-        <WithCharacterCount
-          value={values.text.description}
-          max={LIMITS.description}
-          testId="count-description"
-        >
-          <Textarea
-            {...fieldProps('description')}
-            value={values.text.description}
-            onChange={(e) => setText('description', e.currentTarget.value)}
-            required
-            autosize
-            minRows={4}
-            maxRows={14}
-          />
+        <WithCharacterCount value={values.description} max={LIMITS.description} testId="count-description">
+          <Textarea {...fieldProps('description')} required autosize minRows={4} maxRows={14} />
         </WithCharacterCount>
       </FormGroup>
       <FormGroup legend={intl.formatMessage(m.groupAssessment)} testId="ticket-group-assessment">
@@ -336,7 +286,7 @@ export function CreateTicket(props: { account: TAccount }) {
               label: intl.formatMessage(ticketValueMessage('unitStatus', s)),
             }))}
             value={values.unitStatus || null}
-            onChange={(v) => set('unitStatus', v ?? '')}
+            onChange={(v) => form.setFieldValue('unitStatus', v ?? '')}
             clearable
           />
         </SimpleGrid>
@@ -352,7 +302,7 @@ export function CreateTicket(props: { account: TAccount }) {
           filter={({ options }) => options}
           onSearchChange={setParentSearch}
           value={values.parentTicketId || null}
-          onChange={(v) => set('parentTicketId', v ?? '')}
+          onChange={(v) => form.setFieldValue('parentTicketId', v ?? '')}
           nothingFoundMessage={parents.isFetching ? undefined : intl.formatMessage(m.parentNone)}
           maw={560}
         />
@@ -361,7 +311,7 @@ export function CreateTicket(props: { account: TAccount }) {
         cancelTo={`${base}${listSearch}`}
         cancelLabel={intl.formatMessage(m.cancel)}
         submitLabel={intl.formatMessage(m.submit)}
-        submitting={create.isPending}
+        submitting={form.submitting}
         submitTestId="create-ticket-submit"
       />
     </FormScreen>

@@ -1,9 +1,9 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZCreateCaseRequest } from '../../../shared/contracts/cases.ts';
-import { installZodMessages } from '../../../shared/domain/validation.ts';
-import { serverFieldErrors, zodFieldErrors } from './field-errors.ts';
+import { ZCreateCaseRequest } from '../../shared/contracts/cases.ts';
+import { installZodMessages } from '../../shared/domain/validation.ts';
+import { formatFieldMessage, serverField, serverFieldMessages, zodFieldErrors } from './field-messages.ts';
 
 installZodMessages(z);
 const intl = createIntl({
@@ -46,9 +46,20 @@ describe('form messages from the shared schema', () => {
     expect(zodFieldErrors(intl, r.error!.issues, label).title).toBe('Title is required.');
   });
 
-  it('translates the field problems of a server answer', () => {
-    expect(
-      serverFieldErrors(intl, [{ path: 'title', message: { id: 'Validation.maxLength', values: { field: 'title', n: 120 } } }], label),
-    ).toEqual({ title: 'Title can only be 120 characters long.' });
+  it('reads the field of a server problem from its path, with or without the request part', () => {
+    expect(serverField('body.title')).toBe('title');
+    expect(serverField('querystring.account_id')).toBe('account_id');
+    expect(serverField('title')).toBe('title');
+    expect(serverField('file')).toBe('file');
+    expect(serverField('body.items.2.name')).toBe('items');
+  });
+
+  it('translates the field problems of a server answer, the first of each field', () => {
+    const messages = serverFieldMessages([
+      { path: 'body.title', message: { id: 'Validation.maxLength', values: { field: 'title', n: 120 } } },
+      { path: 'body.title', message: { id: 'Validation.required', values: { field: 'title' } } },
+    ]);
+    expect(Object.keys(messages)).toEqual(['title']);
+    expect(formatFieldMessage(intl, messages.title!, label('title'))).toBe('Title can only be 120 characters long.');
   });
 });
