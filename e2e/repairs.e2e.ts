@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TRepairRow, TRepairSummary } from '../src/shared/contracts/repairs.ts';
@@ -12,6 +14,7 @@ import { findLayoutDefects } from './support/layout-check.ts';
  */
 const ACCOUNT = 'NA-100001';
 const REPAIRS = `/${ACCOUNT}/Repairs`;
+const SCREENSHOTS = path.resolve('e2e/artifacts/screenshots');
 
 async function api<T>(page: Page, path: string): Promise<T> {
   return ((await (await page.request.get(path)).json()) as { content: T }).content;
@@ -173,4 +176,57 @@ describe('repairs in the browser', () => {
       .toBe(`${days} repairs created in the last 90 days`);
     await expectAccessible(page, 'dashboard with the repair widgets');
   });
+
+  it.each(['de-DE', 'ja-JP', 'pl-PL'])(
+    'lays the repair screens out cleanly in %s, on a desktop and on a phone',
+    async (locale) => {
+      const { page } = b;
+      await signIn(page, demoLogin('nwUser'));
+      const rows = (
+        await api<{ rows: TRepairRow[] }>(page, `/mapi/repairs?account_id=${ACCOUNT}&status=shipped&limit=1`)
+      ).rows;
+      const screens: [string, string, (p: Page) => Promise<void>][] = [
+        [
+          'repair-list',
+          REPAIRS,
+          (p) => p.locator('[data-testid="table-row"], [data-testid="card-row"]').first().waitFor(),
+        ],
+        [
+          'repair-detail',
+          `${REPAIRS}/${rows[0]!.repairNumber}`,
+          (p) => p.getByTestId('repair-timeline').waitFor(),
+        ],
+        [
+          'serial-lookup',
+          `/${ACCOUNT}/Repairs/SerialNumberLookup`,
+          async (p) => {
+            await lookUp(p, '481CKP0002');
+            await p.getByTestId('serial-device').waitFor();
+            // The button's label comes back from its loading state with a transition.
+            await expect.poll(() => p.getByTestId('serial-submit').getAttribute('data-loading')).toBeNull();
+            await p.waitForFunction(() => document.getAnimations().length === 0);
+          },
+        ],
+      ];
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        for (const [name, url, ready] of screens) {
+          await page.goto(`${url}?locale=${locale}`);
+          await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+          await ready(page);
+          await expect.poll(() => page.getByTestId('global-progress').count()).toBe(0);
+          const defects = await findLayoutDefects(page);
+          await page.screenshot({
+            path: path.join(SCREENSHOTS, `${name}-${locale}-${width}.png`),
+            fullPage: true,
+          });
+          expect(defects, `${name} at ${width} px`).toEqual([]);
+        }
+      }
+    },
+  );
 });
