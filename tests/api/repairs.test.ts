@@ -14,6 +14,7 @@ import {
 } from '../../src/shared/contracts/repairs.ts';
 import {
   CONTOSO_LTE,
+  EXPORT_LIMIT_ACCOUNT,
   NORTHWIND_ASTRO,
   NORTHWIND_TRBO,
   createClient,
@@ -146,6 +147,21 @@ describe('repair list (list engine)', () => {
     expect(
       bySerial.body.content.rows.every((r) => r.serialIn === row.serialIn || r.serialOut === row.serialIn),
     ).toBe(true);
+  });
+
+  it('has demo repairs on every radio account of the demo logins', async () => {
+    const staff = createClient({ ip: '10.64.0.4' });
+    expect((await staff.login(demo().staff)).status).toBe(200);
+    for (const [c, account] of [
+      [user, NORTHWIND_ASTRO],
+      [user, NORTHWIND_TRBO],
+      [contoso, CONTOSO_LTE],
+      [staff, EXPORT_LIMIT_ACCOUNT],
+    ] as const) {
+      const page = (await list(c, { limit: '100' }, account)).body.content;
+      expect(page.total, account).toBeGreaterThan(0);
+      expect(new Set(page.rows.map((r) => r.status)).size, account).toBe(3);
+    }
   });
 
   it("refuses another account's list (403) and lets a Guest read", async () => {

@@ -35,13 +35,18 @@ export const DEMO_SERIALS = {
   endOfSupport: '205TTA0001',
 } as const;
 
-/** The accounts with demo repairs and how many each gets (the radio technologies of the demo). */
+/**
+ * The accounts with demo repairs and how many each gets: the demo logins' radio accounts (ASTRO,
+ * MOTOTRBO, LTE, the locked one and the export-limit account). The WAVE and ICaaS demo accounts
+ * have no repair screens (docs/decisions.md "Menu rules") and no repairs.
+ */
 const REPAIR_ACCOUNTS: readonly { id: string; count: number; models: readonly string[]; customer: string }[] =
   [
     { id: 'NA-100001', count: 24, models: ['APX8000', 'APX6500', 'APX900'], customer: 'C1000001' },
     { id: 'NA-100002', count: 10, models: ['SL7550', 'XPR7550'], customer: 'C1000002' },
     { id: 'NA-200001', count: 8, models: ['LEX-L11', 'APX-NEXT'], customer: 'C2000001' },
     { id: 'NA-900001', count: 4, models: ['APX6500'], customer: 'C9000001' },
+    { id: 'NA-400001', count: 6, models: ['APX8000', 'APX6500'], customer: 'C4000001' },
   ];
 
 const MODELS: (typeof deviceModels.$inferInsert)[] = [
