@@ -156,6 +156,24 @@ describe('repairs in the browser', () => {
     await expectAccessible(page, 'infrastructure repair');
   });
 
+  it("says the lookup's messages in the user's language", async () => {
+    const { page } = b;
+    const de = JSON.parse(
+      fs.readFileSync(path.resolve('src/shared/i18n/locales/de-DE.json'), 'utf8'),
+    ) as Record<string, string>;
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`/${ACCOUNT}/Repairs/SerialNumberLookup?locale=de-DE`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
+    await page.getByTestId('serial-input').press('Enter');
+    expect(await serialError(page)).toBe(de['Validation.serialNumber']);
+    await lookUp(page, 'NOPE-0000');
+    await expect.poll(() => serialError(page)).toBe(de['Validation.serialNotFound']);
+    await lookUp(page, '205TTA0001');
+    await expect
+      .poll(() => page.getByTestId('serial-end-of-support').innerText())
+      .toContain('31. Dezember 2019');
+  });
+
   it('shows the RMA and repairs widgets on the dashboard with the server’s numbers', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));
