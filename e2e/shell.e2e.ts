@@ -169,11 +169,13 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     {
       login: 'nwGuest',
       account: ASTRO,
-      shows: ['Dashboard', 'AllCases', 'SystemOverview', 'Alerts', 'OtherApps'],
+      // Guests read repairs (docs/decisions.md "Repairs") but start no repair request.
+      shows: ['Dashboard', 'AllCases', 'SystemOverview', 'Alerts', 'OtherApps', 'Repairs'],
       hides: [
         'Orders',
         'Contracts',
-        'Repairs',
+        'SerialLookup',
+        'RepairBank',
         'EssentialReports',
         'Administration',
         'AdminUsers',

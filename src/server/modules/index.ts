@@ -11,6 +11,7 @@ import { registerJobRoutes } from './jobs/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
 import { registerProxyRoutes } from './proxy/routes.ts';
 import { registerReleaseRoutes } from './releases/routes.ts';
+import { registerRepairRoutes } from './repairs/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
@@ -38,6 +39,7 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerAuditRoutes(app, ctx);
   registerCaseRoutes(app, ctx);
   registerTicketRoutes(app, ctx);
+  registerRepairRoutes(app, ctx);
   registerOutboxRoutes(app, ctx);
   registerJobRoutes(app, ctx);
   registerReleaseRoutes(app, ctx);

@@ -3,9 +3,10 @@ import { ZAccountId } from './common.ts';
 
 /**
  * Every Home Dashboard widget id. The server accepts layouts naming these only. A new widget adds
- * its id here and its entry in src/web/features/home/widgets/registry.ts (the type check fails
- * until both exist). Case widgets ('cases-breakdown', 'open-cases', 'open-severity-1') are added
- * by the cases area.
+ * its id here and its declaration in its feature's widgets.ts, loaded by src/web/app/features.ts
+ * `loadWidgets` (the type check fails until both exist). Case widgets ('cases-breakdown',
+ * 'open-cases', 'open-severity-1') are added by the cases area; repair widgets ('rma', 'repairs')
+ * by the repairs area.
  */
 export const DASHBOARD_WIDGET_IDS = [
   'account-summary',
@@ -14,6 +15,8 @@ export const DASHBOARD_WIDGET_IDS = [
   'cases-breakdown',
   'open-cases',
   'open-severity-1',
+  'rma',
+  'repairs',
 ] as const;
 export const ZWidgetId = z.enum(DASHBOARD_WIDGET_IDS);
 export type TWidgetId = z.infer<typeof ZWidgetId>;

@@ -91,17 +91,19 @@ declare module '../lib/screens.ts' {
  * each feature's widgets.ts a chunk of its own, so the entry stays small.
  */
 export const loadWidgets = async () => {
-  const [home, system, releases, cases] = await Promise.all([
+  const [home, system, releases, cases, repairs] = await Promise.all([
     import('../features/home/widgets.ts'),
     import('../features/system/widgets.ts'),
     import('../features/releases/widgets.ts'),
     import('../features/cases/widgets.ts'),
+    import('../features/repairs/widgets.ts'),
   ]);
   return [
     ...home.homeWidgets,
     ...system.systemWidgets,
     ...releases.releaseWidgets,
     ...cases.caseWidgets,
+    ...repairs.repairWidgets,
   ] as const;
 };
 

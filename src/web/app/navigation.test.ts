@@ -97,7 +97,7 @@ describe('the screen list', () => {
     ['RMA: serial number lookup', 'Repairs/SerialNumberLookup'],
     ['RadioCentral: devices', 'DeviceManagement/RadioCentral/Devices'],
     ['RadioCentral: jobs', 'DeviceManagement/RadioCentral/Jobs'],
-    ['Repairs', 'Repairs'],
+    ['Repairs', 'Repairs/:detail?'],
     ['Send Notification', 'Administration/SendNotification'],
     ['System Configuration', 'SystemConfiguration'],
     ['System Overview', 'SystemOverview'],
@@ -146,8 +146,9 @@ describe('the screen list', () => {
   ];
   // Screens of areas the spec names elsewhere: tickets and software downloads (sections 1 and 6),
   // 'Other apps' (section 6), the proxy record the identity issue asks customer Administrators
-  // to see (section 1's proxy mode), and the outbox where vendor staff read the e-mails kept
-  // because no mail server is configured or it refused them.
+  // to see (section 1's proxy mode), the outbox where vendor staff read the e-mails kept
+  // because no mail server is configured or it refused them, and the infrastructure repair path
+  // the serial number lookup moves an infrastructure serial to (section 5, Repair).
   const BEYOND_SECTION_2 = [
     'Tickets/:detail?',
     'SoftwareDownloads',
@@ -155,6 +156,7 @@ describe('the screen list', () => {
     'Administration/ProxyRecord',
     'Administration/Outbox',
     'Administration/Jobs',
+    'Repairs/Infrastructure',
   ];
 
   it('names every screen of spec section 2 that lives below the account', () => {
@@ -271,7 +273,7 @@ describe('the menu assembled from the features (each declares its screens, group
       'AdminOutbox',
       'AdminJobs',
     ],
-    outside: ['UserSettings', 'WhatsNew', 'About'],
+    outside: ['InfrastructureRepair', 'UserSettings', 'WhatsNew', 'About'],
   };
 
   it('keeps the groups, and the screens of each in their order', () => {
@@ -295,16 +297,18 @@ describe('the menu assembled from the features (each declares its screens, group
 });
 
 describe('the menu per role, technology and flags (spec section 6)', () => {
-  it('shows guests no commercial data, repairs, reports or administration', () => {
+  it('shows guests no commercial data, repair requests, reports or administration; they read repairs', () => {
     const guest = keys({ role: 'Guest' });
     expect(guest).toContain('Dashboard');
     expect(guest).toContain('AllCases');
     expect(guest).toContain('SystemOverview');
+    expect(guest).toContain('Repairs');
     for (const k of [
       'Orders',
       'Contracts',
       'EntitlementsOverview',
-      'Repairs',
+      'SerialLookup',
+      'RepairBank',
       'EssentialReports',
       'AdminUsers',
       'SoftwareDownloads',

@@ -35,4 +35,6 @@ export const vendorAdmin: TRule = (c) =>
 export const vendorStaff: TRule = (c) => c.user.isMotorolaUser && !c.user.isProxyUser;
 export const user = role('User');
 export const admin = role('Administrator');
-export const radios = tech('astro', 'mototrbo', 'lte');
+/** The radio technologies (repairs and RMA). */
+export const RADIO_TECHNOLOGIES: readonly TTechnology[] = ['astro', 'mototrbo', 'lte'];
+export const radios = tech(...RADIO_TECHNOLOGIES);

@@ -1,3 +1,4 @@
 export * from './identity.ts';
 export * from './shell.ts';
 export * from './cases.ts';
+export * from './repairs.ts';

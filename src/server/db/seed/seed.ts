@@ -23,6 +23,7 @@ import { checkUserAssignment, userType } from '../../../shared/domain/users.ts';
 import { DEMO_RELEASES } from './demo-releases.ts';
 import { createRandom, type TRandom } from './random.ts';
 import { EXPORT_LIMIT_ACCOUNT, afterSeedCases, seedCases } from './seed-cases.ts';
+import { seedRepairs } from './seed-repairs.ts';
 
 export type TSeedScale = 'tiny' | 'small' | 'large';
 
@@ -403,6 +404,8 @@ export async function seedDemoWorld(
       usersByAccount,
       demoUserId: id('user@northwind.example'),
     });
+    // Repairs, device models, devices and infrastructure serials of the radio demo accounts.
+    await seedRepairs(tx);
   });
   await afterSeedCases(db, opts.scale);
   return true;

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { accounts } from '../../db/schema/index.ts';
+import type { TApp, TAppContext } from '../../platform/app-context.ts';
+import { accountScope } from '../../platform/account-scope.ts';
+import { ok, zEnvelope } from '../../platform/envelope.ts';
+import { requestLocale } from '../../platform/i18n.ts';
+import { registerListRoutes } from '../../platform/list/list-routes.ts';
+import {
+  ZRepairDetail,
+  ZRepairNumberParams,
+  ZRepairRef,
+  ZRepairSummary,
+  ZRepairSummaryQuery,
+  ZSerialLookupAnswer,
+  ZSerialLookupQuery,
+} from '../../../shared/contracts/repairs.ts';
+import { ZExportParams } from '../../../shared/contracts/exports.ts';
+import { REPAIR_REQUEST_MIN_ROLE } from '../../../shared/domain/repairs.ts';
+import { describeRepairExport } from './repair-export.ts';
+import { repairListSql } from './repair-list.ts';
+import { getRepair } from './get-repair.ts';
+import { getRepairSummary } from './get-repair-summary.ts';
+import { sendRepairPdf } from './repair-pdf.ts';
+import { lookUpSerial } from './serial-lookup.ts';
+
+const ZRepairPdfQuery = ZRepairRef.extend({ tz: ZExportParams.shape.tz }).strict();
+
+/**
+ * Repairs (spec sections 3-5, 9): list and exports, detail with its timeline, the repair's PDF,
+ * the serial number lookup of a repair request, and the dashboard widgets. Every user of the
+ * account reads repairs (Guests included); the lookup starts a repair request and needs the User
+ * role (docs/decisions.md "Repairs").
+ */
+export function registerRepairRoutes(app: TApp, ctx: TAppContext): void {
+  const tags = ['repairs'];
+
+  registerListRoutes(app, ctx, {
+    list: repairListSql,
+    tag: 'repairs',
+    export: { kind: 'Repairs', describe: describeRepairExport, dateColumn: 'createdAt' },
+  });
+
+  app.get(
+    '/repairs/summary',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary:
+          'Repair widgets of the dashboard: repairs per status, created per month (6 months) and per day (90 days)',
+        tags,
+        querystring: ZRepairSummaryQuery,
+        response: { 200: zEnvelope(ZRepairSummary) },
+      },
+    },
+    async (req) => ok(await getRepairSummary(ctx, accountScope(req, req.query.account_id))),
+  );
+
+  app.get(
+    '/repairs/serial-lookup',
+    {
+      config: { access: 'account-user' },
+      schema: {
+        summary:
+          'Looks a serial number up for a repair request: a device (FM certification offered or not), an infrastructure serial, a device past its end of support; 404 when the account has none',
+        tags,
+        querystring: ZSerialLookupQuery,
+        response: { 200: zEnvelope(ZSerialLookupAnswer) },
+      },
+    },
+    async (req) => {
+      const scope = accountScope(req, req.query.account_id, REPAIR_REQUEST_MIN_ROLE);
+      return ok(await lookUpSerial(ctx, scope, req.query.serial));
+    },
+  );
+
+  app.get(
+    '/repairs/:repairNumber',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary: "A repair with every field and its timeline (newest first); another account's repair is 404",
+        tags,
+        params: ZRepairNumberParams,
+        querystring: ZRepairRef,
+        response: { 200: zEnvelope(ZRepairDetail) },
+      },
+    },
+    async (req) => ok(await getRepair(ctx, accountScope(req, req.query.account_id), req.params.repairNumber)),
+  );
+
+  app.get(
+    '/repairs/:repairNumber/pdf',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary:
+          "The repair as a PDF: 'device repair {rma_number} for SN {serial_number}.pdf' or 'infrastructure repair {case_number} for SN {serial_number}.pdf'",
+        tags,
+        params: ZRepairNumberParams,
+        querystring: ZRepairPdfQuery,
+        produces: ['application/pdf'],
+      },
+    },
+    async (req, reply) => {
+      const scope = accountScope(req, req.query.account_id);
+      const repair = await getRepair(ctx, scope, req.params.repairNumber);
+      const [account] = await ctx.database.db
+        .select({ name: accounts.name })
+        .from(accounts)
+        .where(eq(accounts.id, scope.accountId));
+      return sendRepairPdf(reply, repair, {
+        locale: requestLocale(req),
+        account: account ? `${scope.accountId} ${account.name}` : scope.accountId,
+        timeZone: req.query.tz,
+      });
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TRepairDetail, TSerialLookupAnswer } from '../../../../shared/contracts/repairs.ts';
+import { api } from '../../../lib/http.ts';
+
+/** The repair API routes (server module repairs). */
+export const repairPaths = {
+  detail: (repairNumber: string) => `/mapi/repairs/${encodeURIComponent(repairNumber)}`,
+  pdf: (repairNumber: string) => `/mapi/repairs/${encodeURIComponent(repairNumber)}/pdf`,
+  lookup: '/mapi/repairs/serial-lookup',
+  summary: '/mapi/repairs/summary',
+};
+
+/** One repair with its timeline; another account's repair is refused (404). */
+export function useRepairDetail(accountId: string, repairNumber: string) {
+  return useQuery({
+    queryKey: ['repairs', 'detail', accountId, repairNumber],
+    queryFn: ({ signal }) =>
+      api.get<TRepairDetail>(repairPaths.detail(repairNumber), { account_id: accountId }, { signal }),
+    retry: false,
+  });
+}
+
+/** Looks a serial number up (the first step of a repair request). */
+export function lookUpSerial(accountId: string, serial: string, signal?: AbortSignal) {
+  return api.get<TSerialLookupAnswer>(repairPaths.lookup, { account_id: accountId, serial }, { signal });
+}
