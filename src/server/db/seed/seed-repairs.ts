@@ -11,6 +11,8 @@ import {
   devices,
   infrastructureSerials,
   repairEvents,
+  repairBankAccounts,
+  repairBankHistory,
   repairs,
   userAccounts,
   users,
@@ -289,4 +291,41 @@ export async function seedRepairs(tx: TSeedTx, now: Date = new Date()): Promise<
   }
   await tx.insert(repairs).values(repairRows);
   await tx.insert(repairEvents).values(eventRows);
+
+  // A repair bank per customer number (USD cents): a deposit 60 days ago, a charge 20 days ago.
+  // NA-100002's is under its threshold (the screen's warning); the others well above.
+  for (const a of REPAIR_ACCOUNTS) {
+    const low = a.id === 'NA-100002';
+    const deposit = low ? 120_000 : 535_000;
+    const charge = 35_000 + (a.count % 5) * 1_250;
+    const threshold = 100_000;
+    await tx.insert(repairBankAccounts).values({
+      accountId: a.id,
+      customerNumber: a.customer,
+      balanceCents: deposit - charge,
+      thresholdCents: threshold,
+      lowNotified: low,
+    });
+    await tx.insert(repairBankHistory).values([
+      {
+        accountId: a.id,
+        customerNumber: a.customer,
+        at: new Date(now.getTime() - 60 * DAY),
+        kind: 'deposit',
+        amountCents: deposit,
+        balanceCents: deposit,
+        pendingCents: 0,
+      },
+      {
+        accountId: a.id,
+        customerNumber: a.customer,
+        at: new Date(now.getTime() - 20 * DAY),
+        kind: 'charge',
+        amountCents: -charge,
+        balanceCents: deposit - charge,
+        pendingCents: 0,
+        repairNo: repairRows.find((x) => x.accountId === a.id && x.status === 'closed')?.repairNo ?? null,
+      },
+    ]);
+  }
 }

@@ -15,6 +15,7 @@ import {
   quoteReplyBy,
 } from '../../../shared/domain/repairs.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
+import { drawFromBank, notifyLowBalanceLater } from './repair-bank.ts';
 import { repairMailMessages } from '../../../shared/i18n/repair-messages.ts';
 import { DEFAULT_LOCALE, matchLocale } from '../../../shared/i18n/locales.ts';
 
@@ -78,12 +79,23 @@ export async function answerQuote(
           isNull(repairs.quoteState),
         ),
       )
-      .returning({ repairNo: repairs.repairNo, at: repairs.quoteAnsweredAt });
+      .returning({
+        repairNo: repairs.repairNo,
+        at: repairs.quoteAnsweredAt,
+        accountId: repairs.accountId,
+        customerNumber: repairs.customerNumber,
+        serviceType: repairs.serviceType,
+        quoteNumber: repairs.quoteNumber,
+        unitPrice: repairs.unitPrice,
+        currency: repairs.currency,
+      });
     if (!row) return undefined;
     await tx
       .insert(repairEvents)
       .values(STEPS_OF[state].map((step) => ({ repairNo: row.repairNo, step, at: row.at! })));
-    return row;
+    // A service-repair-bank repair's accepted quote is drawn from its bank in this transaction.
+    const lowBalance = state === 'accepted' ? await drawFromBank(tx, row) : false;
+    return { ...row, lowBalance };
   });
   if (!answered) {
     const [found] = await ctx.database.db
@@ -95,6 +107,7 @@ export async function answerQuote(
     throw new AppError('ServerValidation.409QuotationResolved');
   }
   notifyQuoteLater(ctx, log, repairNumber, state, scope.auth.user.id);
+  if (answered.lowBalance) notifyLowBalanceLater(ctx, log, repairNumber, scope.auth.user.id);
 }
 
 /**

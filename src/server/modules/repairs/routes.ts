@@ -18,6 +18,8 @@ import {
 import { ZExportParams } from '../../../shared/contracts/exports.ts';
 import { QUOTE_ANSWER_MIN_ROLE, REPAIR_REQUEST_MIN_ROLE } from '../../../shared/domain/repairs.ts';
 import { answerQuote, registerQuoteExpiry } from './repair-quote.ts';
+import { describeRepairBankExport, getRepairBank, repairBankHistorySql } from './repair-bank.ts';
+import { ZRepairBankQuery, ZRepairBankSummary } from '../../../shared/contracts/repair-bank.ts';
 import { describeRepairExport } from './repair-export.ts';
 import { repairListSql } from './repair-list.ts';
 import { getRepair } from './get-repair.ts';
@@ -42,6 +44,30 @@ export function registerRepairRoutes(app: TApp, ctx: TAppContext): void {
     tag: 'repairs',
     export: { kind: 'Repairs', describe: describeRepairExport, dateColumn: 'createdAt' },
   });
+
+  // The repair bank (spec section 3, Repair bank account; RMA screen): User role, as the screen.
+  registerListRoutes(app, ctx, {
+    list: repairBankHistorySql,
+    tag: 'repairs',
+    minRole: 'User',
+    export: { kind: 'RepairBank', describe: describeRepairBankExport, dateColumn: 'at' },
+  });
+
+  app.get(
+    '/repair-bank',
+    {
+      config: { access: 'account-user' },
+      schema: {
+        summary:
+          "The account's repair banks by customer number: balance, pending charges, low-balance threshold and whether the available amount is under it (USD)",
+        tags,
+        querystring: ZRepairBankQuery,
+        response: { 200: zEnvelope(ZRepairBankSummary) },
+      },
+    },
+    async (req) =>
+      ok({ accounts: await getRepairBank(ctx, accountScope(req, req.query.account_id, 'User')) }),
+  );
 
   app.get(
     '/repairs/summary',

@@ -140,3 +140,21 @@ export const quoteMessages = defineMessages({
     defaultMessage: 'Guests can read quotes; a user of the account answers them.',
   },
 });
+
+/** The repair bank balance screen (issue 30 point 8). */
+export const repairBankMessages = defineMessages({
+  customer: { id: 'RepairBank.customer', defaultMessage: 'Customer number {number}' },
+  available: { id: 'RepairBank.available', defaultMessage: 'Available after pending charges (USD)' },
+  threshold: { id: 'RepairBank.threshold', defaultMessage: 'Low-balance threshold (USD)' },
+  low: {
+    id: 'RepairBank.low',
+    defaultMessage:
+      'Low balance: {available} left after pending charges, under the threshold of {threshold}.',
+  },
+  none: { id: 'RepairBank.none', defaultMessage: 'This account has no repair bank.' },
+  history: { id: 'RepairBank.history', defaultMessage: 'Balance history' },
+  historyCaption: {
+    id: 'RepairBank.historyCaption',
+    defaultMessage: 'Repair bank history of account {account}',
+  },
+});
