@@ -4,6 +4,7 @@ import type {
   TRepairDetail,
   TSerialLookupAnswer,
 } from '../../../../shared/contracts/repairs.ts';
+import { repairBankHistoryList } from '../../../../shared/contracts/repair-bank.ts';
 import { api } from '../../../lib/http.ts';
 
 /** The repair API routes (server module repairs). */
@@ -32,12 +33,17 @@ export function lookUpSerial(accountId: string, serial: string, signal?: AbortSi
 
 /**
  * Answers a repair's quote; afterwards the repair's detail, the repair list and the repair widgets
- * are read again (every query under 'repairs').
+ * are read again (every query under 'repairs'), and the repair bank's history.
  */
 export function useAnswerQuote(repairNumber: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TQuoteAnswerRequest) => api.post<TRepairDetail>(repairPaths.quote(repairNumber), body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['repairs'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['repairs'] }),
+        // An accepted repair bank quote adds a pending charge to the bank's history.
+        queryClient.invalidateQueries({ queryKey: [repairBankHistoryList.name] }),
+      ]),
   });
 }
