@@ -23,11 +23,12 @@ import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { useAnswerQuote } from '../api/use-repairs.ts';
 import { quoteMessages as m } from '../repair-messages.ts';
 
+/** Colours whose light variant reads at 4.5:1 (ui/readable-colors.ts; green and orange fall short). */
 const STATE_COLOR: Record<TQuoteState, string> = {
   open: 'yellow',
-  accepted: 'green',
+  accepted: 'teal',
   rejected: 'gray',
-  disputed: 'orange',
+  disputed: 'indigo',
   expired: 'gray',
 };
 
