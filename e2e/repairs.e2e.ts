@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { TRepairRow, TRepairSummary } from '../src/shared/contracts/repairs.ts';
+import type { TRepairDetail, TRepairRow, TRepairSummary } from '../src/shared/contracts/repairs.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 import { findLayoutDefects } from './support/layout-check.ts';
@@ -193,6 +193,88 @@ describe('repairs in the browser', () => {
       .poll(() => page.getByTestId('repairs-total').innerText())
       .toBe(`${days} repairs created in the last 90 days`);
     await expectAccessible(page, 'dashboard with the repair widgets');
+  });
+
+  it('answers quotes: a Guest only reads, a user rejects after a confirmation (cancelled here), accepts one and disputes another', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwGuest'));
+    const quoted = (
+      await api<{ rows: TRepairRow[] }>(page, `/mapi/repairs?account_id=${ACCOUNT}&limit=100`)
+    ).rows.filter((r) => r.quoteNumber !== null);
+    const details = await Promise.all(
+      quoted.map((r) => api<TRepairDetail>(page, `/mapi/repairs/${r.repairNumber}?account_id=${ACCOUNT}`)),
+    );
+    const open = details.filter((d) => d.quote?.state === 'open');
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = open as [TRepairDetail, TRepairDetail];
+
+    await page.goto(`${REPAIRS}/${first.repairNumber}`);
+    await page.getByTestId('repair-quote').waitFor();
+    expect(await page.getByTestId('quote-state').getAttribute('data-state')).toBe('open');
+    await page.getByTestId('quote-read-only').waitFor();
+    expect(await page.getByTestId('quote-accept').count()).toBe(0);
+
+    await page.context().clearCookies();
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto(`${REPAIRS}/${first.repairNumber}`);
+    await page.getByTestId('repair-quote').waitFor();
+    const facts = await page.getByTestId('quote-facts').innerText();
+    expect(facts).toContain(first.quote!.number);
+    expect(facts).toContain(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: first.quote!.currency }).format(
+        first.quote!.unitPrice,
+      ),
+    );
+    // Reject asks first ("returned unrepaired"); cancelled, nothing changes.
+    await page.getByTestId('quote-reject').click();
+    expect(await page.getByTestId('quote-reject-confirmation').innerText()).toContain('returned unrepaired');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expectAccessible(page, 'repair quote open');
+    await page.getByTestId('quote-accept').click();
+    await expect.poll(() => page.getByTestId('quote-state').getAttribute('data-state')).toBe('accepted');
+    expect(await page.getByTestId('quote-answered').innerText()).toContain('Umar Northcott');
+    await expect
+      .poll(() => page.getByTestId('repair-step').first().getAttribute('data-step'))
+      .toBe('inRepair');
+    expect(await page.getByTestId('quote-accept').count()).toBe(0);
+
+    await page.goto(`${REPAIRS}/${second.repairNumber}`);
+    await page.getByTestId('repair-quote').waitFor();
+    await page.getByTestId('quote-dispute').click();
+    await page.getByTestId('quote-dispute-submit').click();
+    const comments = page.getByTestId('quote-comments');
+    await expect.poll(async () => (await comments.getAttribute('aria-invalid')) ?? '').toBe('true');
+    expect(await page.getByTestId('quote-dispute-form').innerText()).toContain('Comments is required.');
+    await comments.fill('The price is above our flat rate agreement.');
+    // The layout with the dispute form open (before the answer's notification slides in).
+    expect(await findLayoutDefects(page)).toEqual([]);
+    await page.getByTestId('quote-dispute-submit').click();
+    await expect.poll(() => page.getByTestId('quote-state').getAttribute('data-state')).toBe('disputed');
+    expect(await page.getByTestId('quote-facts').innerText()).toContain(
+      'The price is above our flat rate agreement.',
+    );
+    await expect
+      .poll(() => page.getByTestId('repair-step').first().getAttribute('data-step'))
+      .toBe('disputed');
+  });
+
+  it('shows the repair bank: balances per customer number, the low-balance warning and the history', async () => {
+    const { page } = b;
+    await signIn(page, demoLogin('nwUser'));
+    await page.goto('/NA-100002/Repairs/RepairBank');
+    await page.getByTestId('repair-bank-account').first().waitFor();
+    const card = await page.getByTestId('repair-bank-account').first().innerText();
+    expect(card).toContain('Customer number C1000002');
+    expect(card).toMatch(/\$\d/);
+    expect(await page.getByTestId('repair-bank-low').innerText()).toContain('Low balance');
+    await page.locator('td[data-col="kind"]').first().waitFor();
+    expect(await page.locator('td[data-col="kind"]').allInnerTexts()).toEqual(['Charge', 'Deposit']);
+    await expectAccessible(page, 'repair bank');
+    expect(await findLayoutDefects(page)).toEqual([]);
+
+    await page.goto(`/${ACCOUNT}/Repairs/RepairBank`);
+    await page.getByTestId('repair-bank-account').first().waitFor();
+    expect(await page.getByTestId('repair-bank-low').count()).toBe(0);
   });
 
   it.each(['de-DE', 'ja-JP', 'pl-PL'])(

@@ -53,6 +53,7 @@ export const ERROR_STATUS = {
   'ServerValidation.404UserNoAppInCustomer360': 404,
   'ServerValidation.404UserNotInCustomer360': 404,
   'ServerValidation.405MethodNotAllowed': 405,
+  'ServerValidation.409QuotationResolved': 409,
   'ServerValidation.413ExportLimitExceeded': 413,
   'ServerValidation.413FileTooLarge': 413,
   'ServerValidation.413RequestTooLong': 413,
@@ -290,6 +291,10 @@ export const errorMessages = defineMessages({
   'ServerValidation.405MethodNotAllowed': {
     id: 'ServerValidation.405MethodNotAllowed',
     defaultMessage: 'This method is not allowed here.',
+  },
+  'ServerValidation.409QuotationResolved': {
+    id: 'ServerValidation.409QuotationResolved',
+    defaultMessage: 'Quotation is allready resolved',
   },
   'ServerValidation.413ExportLimitExceeded': {
     id: 'ServerValidation.413ExportLimitExceeded',

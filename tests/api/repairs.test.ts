@@ -371,3 +371,27 @@ describe('repair widgets', () => {
     expect((await contoso.get(`/mapi/repairs/summary?account_id=${NORTHWIND_ASTRO}`)).status).toBe(403);
   });
 });
+
+describe('demo quotes (seed)', () => {
+  it('seeds open quotes on the demo accounts, one of them a SIM-card quote, and answered ones', async () => {
+    const rows = (await list(user, { limit: '100' })).body.content.rows.filter((r) => r.quoteNumber !== null);
+    const quotes = await Promise.all(
+      rows.map(async (r) => {
+        const res = await user.get<TRepairDetail>(
+          `/mapi/repairs/${r.repairNumber}?account_id=${NORTHWIND_ASTRO}`,
+        );
+        return ZRepairDetail.parse(res.body.content).quote!;
+      }),
+    );
+    const open = quotes.filter((q) => q.state === 'open');
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    expect(open.filter((q) => q.simCard)).toHaveLength(1);
+    // Unanswered for less than 30 days: the expiry job leaves them open.
+    for (const q of open) expect(Date.parse(q.replyBy)).toBeGreaterThan(Date.now());
+    expect(quotes.some((q) => q.state === 'accepted')).toBe(true);
+    const other = (await list(user, { limit: '100' }, NORTHWIND_TRBO)).body.content.rows.filter(
+      (r) => r.quoteNumber !== null,
+    );
+    expect(other.length).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { repairColumnMessages } from '../i18n/repair-messages.ts';
+import { QUOTE_COMMENTS_MAX } from '../domain/repairs.ts';
 import { ZAccountId } from './common.ts';
 import {
   defineListDescriptor,
@@ -23,8 +24,27 @@ export const REPAIR_SERVICE_TYPES = [
   'productGroup',
 ] as const;
 export const REPAIR_ESTIMATE_OPTIONS = ['quoteFirst', 'repairUpTo'] as const;
-/** The steps of a repair's timeline, in the order they happen. */
-export const REPAIR_STEPS = ['received', 'quoted', 'approved', 'inRepair', 'shippedBack', 'closed'] as const;
+/**
+ * The steps of a repair's timeline, in the order they happen. A quote answered 'dispute' adds
+ * disputed; 'reject' (or no answer for 30 days) adds returnedUnrepaired instead of approved and
+ * inRepair.
+ */
+export const REPAIR_STEPS = [
+  'received',
+  'quoted',
+  'disputed',
+  'approved',
+  'inRepair',
+  'returnedUnrepaired',
+  'shippedBack',
+  'closed',
+] as const;
+/** The answers to a quote (spec section 4, Repair: quotes). */
+export const QUOTE_DECISIONS = ['accept', 'reject', 'dispute'] as const;
+/** A quote's state: open (unanswered), answered one of three ways, or expired (returned unrepaired by the job). */
+export const QUOTE_STATES = ['open', 'accepted', 'rejected', 'disputed', 'expired'] as const;
+export type TQuoteDecision = (typeof QUOTE_DECISIONS)[number];
+export type TQuoteState = (typeof QUOTE_STATES)[number];
 
 export type TRepairKind = (typeof REPAIR_KINDS)[number];
 export type TRepairStatus = (typeof REPAIR_STATUSES)[number];
@@ -121,6 +141,25 @@ export const ZRepairEvent = z.object({
 export type TRepairEvent = z.infer<typeof ZRepairEvent>;
 
 /**
+ * The quote of a repair (null when it has none): reply by 30 days after the quotation date, 10 for a
+ * SIM-card quote (shared/domain/repairs.ts). Answered quotes say who answered, when and how.
+ */
+export const ZRepairQuote = z.object({
+  number: z.string(),
+  unitPrice: z.number(),
+  currency: z.string(),
+  quotationDate: z.string(),
+  replyBy: z.string(),
+  simCard: z.boolean(),
+  state: z.enum(QUOTE_STATES),
+  answeredAt: z.string().nullable(),
+  /** The name of the user who answered (null for an expired quote or a user since deleted). */
+  answeredBy: z.string().nullable(),
+  comments: z.string().nullable(),
+});
+export type TRepairQuote = z.infer<typeof ZRepairQuote>;
+
+/**
  * GET /mapi/repairs/:repairNumber?account_id=: the repair's row plus the fields the list does not
  * show and its timeline (newest first). The radio password is never answered: only whether one is
  * set.
@@ -139,6 +178,7 @@ export const ZRepairDetail = ZRepairRow.extend({
   ccInvoiceRecipient: z.string().nullable(),
   eInvoiceRecipients: z.array(z.string()),
   symptoms: z.array(z.string()),
+  quote: ZRepairQuote.nullable(),
   timeline: z.array(ZRepairEvent),
 });
 export type TRepairDetail = z.infer<typeof ZRepairDetail>;
@@ -197,3 +237,23 @@ export const ZRepairSummary = z.object({
 });
 export type TRepairSummary = z.infer<typeof ZRepairSummary>;
 export const ZRepairSummaryQuery = z.object({ account_id: ZAccountId }).strict();
+
+/**
+ * POST /mapi/repairs/:repairNumber/quote: accept, reject or dispute the repair's quote (User role or
+ * above). Comments are required for a dispute: checked after the account (an empty one is 400
+ * '{field} is required.' on `body.comments`), so a refusal comes first.
+ */
+export const ZQuoteAnswerRequest = z
+  .object({
+    account_id: ZAccountId,
+    decision: z.enum(QUOTE_DECISIONS),
+    comments: z.string().trim().max(QUOTE_COMMENTS_MAX).optional(),
+  })
+  .strict();
+export type TQuoteAnswerRequest = z.infer<typeof ZQuoteAnswerRequest>;
+
+/** The dispute form of the browser: the same request, its comments required (as the server checks them). */
+export const ZQuoteDisputeRequest = ZQuoteAnswerRequest.extend({
+  decision: z.literal('dispute'),
+  comments: z.string().trim().min(1).max(QUOTE_COMMENTS_MAX),
+});

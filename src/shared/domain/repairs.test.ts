@@ -4,6 +4,7 @@ import {
   isPastEndOfSupport,
   lastMonths,
   normalizeSerial,
+  quoteReplyBy,
   repairPdfFileName,
 } from './repairs.ts';
 
@@ -55,5 +56,13 @@ describe('repair rules', () => {
       '2026-01',
       '2026-02',
     ]);
+  });
+});
+
+describe('quote reply-by date', () => {
+  it('is 30 days after the quotation date, 10 for a SIM-card quote', () => {
+    const quoted = new Date('2026-03-01T10:00:00Z');
+    expect(quoteReplyBy(quoted, false).toISOString()).toBe('2026-03-31T10:00:00.000Z');
+    expect(quoteReplyBy(quoted, true).toISOString()).toBe('2026-03-11T10:00:00.000Z');
   });
 });

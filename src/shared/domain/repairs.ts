@@ -55,3 +55,23 @@ export function lastMonths(months: number, now: Date = new Date()): string[] {
  * (docs/decisions.md "Repairs"); reading repairs needs no more than the account.
  */
 export const REPAIR_REQUEST_MIN_ROLE = 'User' as const;
+
+/** A quote is answered within 30 days of its quotation date, else returned unrepaired (spec section 4). */
+export const QUOTE_REPLY_DAYS = 30;
+/** A SIM-card quote asks for a reply within 10 days (spec section 9). */
+export const SIM_CARD_QUOTE_REPLY_DAYS = 10;
+/** A SIM-card quote's one reminder goes out this many days before its reply-by date. */
+export const SIM_CARD_REMINDER_DAYS_BEFORE = 3;
+/** The longest comments of a disputed quote. */
+export const QUOTE_COMMENTS_MAX = 1000;
+/** The least role that answers a quote: Guests read quotes but do not answer them. */
+export const QUOTE_ANSWER_MIN_ROLE = 'User' as const;
+
+const DAY_MS = 86_400_000;
+
+/** The date a quote asks a reply by: 30 days after its quotation date, 10 for a SIM-card quote. */
+export function quoteReplyBy(quotationDate: Date, simCard: boolean): Date {
+  return new Date(
+    quotationDate.getTime() + (simCard ? SIM_CARD_QUOTE_REPLY_DAYS : QUOTE_REPLY_DAYS) * DAY_MS,
+  );
+}

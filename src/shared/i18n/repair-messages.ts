@@ -65,6 +65,8 @@ export const repairValueMessages = defineMessages({
   quoted: { id: 'Repairs.step.quoted', defaultMessage: 'Quoted' },
   approved: { id: 'Repairs.step.approved', defaultMessage: 'Approved' },
   inRepair: { id: 'Repairs.step.inRepair', defaultMessage: 'In repair' },
+  disputed: { id: 'Repairs.step.disputed', defaultMessage: 'Quote disputed' },
+  returnedUnrepaired: { id: 'Repairs.step.returnedUnrepaired', defaultMessage: 'Returned unrepaired' },
   shippedBack: { id: 'Repairs.step.shippedBack', defaultMessage: 'Shipped back' },
   stepClosed: { id: 'Repairs.step.closed', defaultMessage: 'Closed' },
 });
@@ -74,4 +76,38 @@ export const repairTextMessages = defineMessages({
   passwordSet: { id: 'Repairs.passwordSet', defaultMessage: 'Set' },
   passwordNotSet: { id: 'Repairs.passwordNotSet', defaultMessage: 'Not set' },
   trackingNumber: { id: 'Repairs.trackingNumber', defaultMessage: 'Tracking number {number}' },
+});
+
+/** The e-mails of a quote's changes (modules/repairs/repair-quote.ts), in the recipient's language. */
+export const repairMailMessages = defineMessages({
+  subject: { id: 'Mail.repairQuote.subject', defaultMessage: 'Repair {repairNumber}: quote {quoteNumber}' },
+  reminderSubject: {
+    id: 'Mail.repairQuote.reminderSubject',
+    defaultMessage: 'Repair {repairNumber}: please answer quote {quoteNumber} by {replyBy}',
+  },
+  acceptedBody: {
+    id: 'Mail.repairQuote.acceptedBody',
+    defaultMessage:
+      'Hello {name},\n\nquote {quoteNumber} of repair {repairNumber} was accepted by {by}: the unit goes to repair.\n\n{portalName}',
+  },
+  rejectedBody: {
+    id: 'Mail.repairQuote.rejectedBody',
+    defaultMessage:
+      'Hello {name},\n\nquote {quoteNumber} of repair {repairNumber} was rejected by {by}: the unit is returned unrepaired.\n\n{portalName}',
+  },
+  disputedBody: {
+    id: 'Mail.repairQuote.disputedBody',
+    defaultMessage:
+      'Hello {name},\n\nquote {quoteNumber} of repair {repairNumber} was disputed by {by} with these comments:\n\n{comments}\n\n{portalName}',
+  },
+  expiredBody: {
+    id: 'Mail.repairQuote.expiredBody',
+    defaultMessage:
+      'Hello {name},\n\nquote {quoteNumber} of repair {repairNumber} was not answered within {days} days: the unit is returned unrepaired.\n\n{portalName}',
+  },
+  reminderBody: {
+    id: 'Mail.repairQuote.reminderBody',
+    defaultMessage:
+      'Hello {name},\n\nquote {quoteNumber} of repair {repairNumber} (SIM card) asks for your answer by {replyBy}. Please accept, reject or dispute it in the portal.\n\n{portalName}',
+  },
 });

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { searchDocument, searchText, tsvector } from '../search-document.ts';
-import { accounts } from './identity.ts';
+import { accounts, users } from './identity.ts';
 
 /** A postal address of a repair (billing, shipping, end user); lines as the customer wrote them. */
 export interface TRepairAddress {
@@ -75,6 +75,17 @@ export const repairs = pgTable(
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }),
     currency: text('currency'),
     quotationDate: timestamp('quotation_date', { withTimezone: true }),
+    /** A SIM-card quote asks for a reply within 10 days and is reminded once before then. */
+    quoteSimCard: boolean('quote_sim_card').notNull().default(false),
+    /** accepted, rejected, disputed, or expired (returned unrepaired by repair-quote-expiry); null while open. */
+    quoteState: text('quote_state'),
+    quoteAnsweredAt: timestamp('quote_answered_at', { withTimezone: true }),
+    quoteAnsweredBy: uuid('quote_answered_by').references(() => users.id, { onDelete: 'set null' }),
+    quoteComments: text('quote_comments'),
+    /** When the SIM-card reminder went out (at most once). */
+    quoteRemindedAt: timestamp('quote_reminded_at', { withTimezone: true }),
+    /** The user who asked for the repair: the quote's e-mails go to them (docs/decisions.md). */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
@@ -108,6 +119,10 @@ export const repairs = pgTable(
       t.repairNo,
     ),
     index('repairs_search_idx').using('gin', t.search),
+    // The expiry job's scan: open quotes by quotation date.
+    index('repairs_open_quotes_idx')
+      .on(t.quotationDate)
+      .where(sql`${t.quoteNumber} is not null and ${t.quoteState} is null`),
   ],
 );
 

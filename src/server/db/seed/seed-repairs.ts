@@ -5,12 +5,17 @@
  * The serial number lookup's answers on the Northwind ASTRO account (NA-100001), as README's demo
  * section lists them: DEMO_SERIALS.
  */
+import { asc, eq } from 'drizzle-orm';
 import {
   deviceModels,
   devices,
   infrastructureSerials,
   repairEvents,
+  repairBankAccounts,
+  repairBankHistory,
   repairs,
+  userAccounts,
+  users,
   type TRepairAddress,
 } from '../schema/index.ts';
 import {
@@ -127,6 +132,8 @@ const CITIES = [
 ];
 
 const DAY = 86_400_000;
+/** The repairs (index within their account) seeded with an open quote. */
+const OPEN_QUOTES = [0, 3];
 
 function address(name: string, i: number): TRepairAddress {
   const c = CITIES[i % CITIES.length]!;
@@ -135,7 +142,10 @@ function address(name: string, i: number): TRepairAddress {
 
 /** The steps a repair of this status has been through (quotes only where it was quoted). */
 function stepsOf(status: TRepairStatus, quoted: boolean, progress: number): TRepairStep[] {
-  const all = REPAIR_STEPS.filter((s) => quoted || (s !== 'quoted' && s !== 'approved'));
+  // A quote's other answers (disputed, returned unrepaired) come from open quotes answered in the portal.
+  const all = REPAIR_STEPS.filter(
+    (s) => s !== 'disputed' && s !== 'returnedUnrepaired' && (quoted || (s !== 'quoted' && s !== 'approved')),
+  );
   if (status === 'closed') return all;
   if (status === 'shipped') return all.filter((s) => s !== 'closed');
   // Open: received and some of the following steps, never shipped back.
@@ -146,6 +156,18 @@ function stepsOf(status: TRepairStatus, quoted: boolean, progress: number): TRep
 /** Inserts the demo models, devices, infrastructure serials and repairs with their timelines. */
 export async function seedRepairs(tx: TSeedTx, now: Date = new Date()): Promise<void> {
   const r = createRandom(20261127);
+  // Who asked for each account's repairs (the quote e-mails go to them): its first user with the
+  // User role (else its first Administrator), by e-mail.
+  const holders = await tx
+    .select({ accountId: userAccounts.accountId, userId: users.id, role: userAccounts.role })
+    .from(userAccounts)
+    .innerJoin(users, eq(users.id, userAccounts.userId))
+    .orderBy(asc(users.email));
+  const requesterOf = (accountId: string) =>
+    (
+      holders.find((h) => h.accountId === accountId && h.role === 'User') ??
+      holders.find((h) => h.accountId === accountId && h.role === 'Administrator')
+    )?.userId ?? null;
   await tx.insert(deviceModels).values(MODELS);
   await tx.insert(devices).values([
     { serial: DEMO_SERIALS.radio, modelCode: 'APX8000', accountId: 'NA-100001', receivedOn: '2019-05-14' },
@@ -198,13 +220,17 @@ export async function seedRepairs(tx: TSeedTx, now: Date = new Date()): Promise<
           : `INF-${a.id.slice(-4)}-${i}`;
       // Spread over the last ~200 days, newest first for the lowest numbers of each account.
       const created = new Date(now.getTime() - (2 + i * 8 + r.int(0, 5)) * DAY - r.int(0, 600) * 60_000);
-      const steps = stepsOf(status, quoted, i);
+      // The first and fourth repair of each account are open device repairs whose quote awaits an
+      // answer: quoted a day ago (the first one of NA-100001 a SIM-card quote) and 12 days ago.
+      const openQuote = OPEN_QUOTES.includes(i) && kind === 'device' && status === 'open';
+      const steps: TRepairStep[] = openQuote ? ['received', 'quoted'] : stepsOf(status, quoted, i);
       let at = created.getTime();
       const times = steps.map(() => (at += r.int(1, 4) * DAY + r.int(0, 300) * 60_000));
       times[0] = created.getTime();
+      if (openQuote) times[1] = now.getTime() - (i === 0 ? 1 : 12) * DAY;
       const updatedAt = new Date(Math.min(times.at(-1)!, now.getTime()));
       const quoteAt =
-        quoted && steps.includes('quoted')
+        (quoted || openQuote) && steps.includes('quoted')
           ? new Date(Math.min(times[steps.indexOf('quoted')]!, now.getTime()))
           : null;
       repairRows.push({
@@ -241,6 +267,14 @@ export async function seedRepairs(tx: TSeedTx, now: Date = new Date()): Promise<
         unitPrice: quoteAt ? (95 + ((i * 37) % 400)).toFixed(2) : null,
         currency: quoteAt ? 'USD' : null,
         quotationDate: quoteAt,
+        quoteSimCard: openQuote && i === 0 && a.id === 'NA-100001',
+        // A quote followed by the approval was accepted then (answered before the portal kept who).
+        quoteState: quoteAt && steps.includes('approved') ? 'accepted' : null,
+        quoteAnsweredAt:
+          quoteAt && steps.includes('approved')
+            ? new Date(Math.min(times[steps.indexOf('approved')]!, now.getTime()))
+            : null,
+        requestedBy: requesterOf(a.id),
         createdAt: created,
         updatedAt,
       });
@@ -257,4 +291,41 @@ export async function seedRepairs(tx: TSeedTx, now: Date = new Date()): Promise<
   }
   await tx.insert(repairs).values(repairRows);
   await tx.insert(repairEvents).values(eventRows);
+
+  // A repair bank per customer number (USD cents): a deposit 60 days ago, a charge 20 days ago.
+  // NA-100002's is under its threshold (the screen's warning); the others well above.
+  for (const a of REPAIR_ACCOUNTS) {
+    const low = a.id === 'NA-100002';
+    const deposit = low ? 120_000 : 535_000;
+    const charge = 35_000 + (a.count % 5) * 1_250;
+    const threshold = 100_000;
+    await tx.insert(repairBankAccounts).values({
+      accountId: a.id,
+      customerNumber: a.customer,
+      balanceCents: deposit - charge,
+      thresholdCents: threshold,
+      lowNotified: low,
+    });
+    await tx.insert(repairBankHistory).values([
+      {
+        accountId: a.id,
+        customerNumber: a.customer,
+        at: new Date(now.getTime() - 60 * DAY),
+        kind: 'deposit',
+        amountCents: deposit,
+        balanceCents: deposit,
+        pendingCents: 0,
+      },
+      {
+        accountId: a.id,
+        customerNumber: a.customer,
+        at: new Date(now.getTime() - 20 * DAY),
+        kind: 'charge',
+        amountCents: -charge,
+        balanceCents: deposit - charge,
+        pendingCents: 0,
+        repairNo: repairRows.find((x) => x.accountId === a.id && x.status === 'closed')?.repairNo ?? null,
+      },
+    ]);
+  }
 }

@@ -5,7 +5,10 @@ import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { findListRow } from '../../platform/list/list-engine.ts';
 import { isoTime, textOrNull } from '../../platform/row-values.ts';
+import { quoteReplyBy } from '../../../shared/domain/repairs.ts';
 import type {
+  TQuoteState,
+  TRepairQuote,
   TRepairAddress,
   TRepairDetail,
   TRepairEvent,
@@ -37,13 +40,27 @@ export async function getRepair(
     ccInvoiceRecipient: { sql: 't.cc_invoice_recipient', value: 'textOrNull' },
     eInvoiceRecipients: { sql: 't.e_invoice_recipients', value: 'textList' },
     symptoms: { sql: 't.symptoms', value: 'textList' },
+    quoteSimCard: { sql: 't.quote_sim_card', value: 'boolean' },
+    quoteState: { sql: 't.quote_state', value: 'textOrNull' },
+    quoteAnsweredAt: { sql: 't.quote_answered_at', value: 'timeOrNull' },
+    quoteAnsweredBy: {
+      sql: "(select u.first_name || ' ' || u.last_name from users u where u.id = t.quote_answered_by)",
+      value: 'textOrNull',
+    },
+    quoteComments: { sql: 't.quote_comments', value: 'textOrNull' },
   })) as
     | (TRepairRow &
         Omit<
           TRepairDetail,
-          keyof TRepairRow | 'timeline' | 'billingAddress' | 'shippingAddress' | 'endUserAddress'
+          keyof TRepairRow | 'timeline' | 'quote' | 'billingAddress' | 'shippingAddress' | 'endUserAddress'
         > &
-        Record<'billingAddress' | 'shippingAddress' | 'endUserAddress', unknown>)
+        Record<'billingAddress' | 'shippingAddress' | 'endUserAddress', unknown> & {
+          quoteSimCard: boolean;
+          quoteState: TQuoteState | null;
+          quoteAnsweredAt: string | null;
+          quoteAnsweredBy: string | null;
+          quoteComments: string | null;
+        })
     | undefined;
   if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `repair ${repairNumber}` });
   const events = await ctx.database.db
@@ -56,8 +73,25 @@ export async function getRepair(
     const value: unknown = typeof v === 'string' ? JSON.parse(v) : v;
     return value && typeof value === 'object' ? (value as TRepairAddress) : null;
   };
+  const { quoteSimCard, quoteState, quoteAnsweredAt, quoteAnsweredBy, quoteComments, ...rest } = row;
+  const quote: TRepairQuote | null =
+    row.quoteNumber && row.quotationDate && row.unitPrice !== null
+      ? {
+          number: row.quoteNumber,
+          unitPrice: row.unitPrice,
+          currency: row.currency ?? 'USD',
+          quotationDate: row.quotationDate,
+          replyBy: quoteReplyBy(new Date(row.quotationDate), quoteSimCard).toISOString(),
+          simCard: quoteSimCard,
+          state: quoteState ?? 'open',
+          answeredAt: quoteAnsweredAt,
+          answeredBy: quoteAnsweredBy,
+          comments: quoteComments,
+        }
+      : null;
   return {
-    ...row,
+    ...rest,
+    quote,
     billingAddress: address(row.billingAddress),
     shippingAddress: address(row.shippingAddress),
     endUserAddress: address(row.endUserAddress),

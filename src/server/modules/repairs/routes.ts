@@ -9,13 +9,17 @@ import {
   ZRepairDetail,
   ZRepairNumberParams,
   ZRepairRef,
+  ZQuoteAnswerRequest,
   ZRepairSummary,
   ZRepairSummaryQuery,
   ZSerialLookupAnswer,
   ZSerialLookupQuery,
 } from '../../../shared/contracts/repairs.ts';
 import { ZExportParams } from '../../../shared/contracts/exports.ts';
-import { REPAIR_REQUEST_MIN_ROLE } from '../../../shared/domain/repairs.ts';
+import { QUOTE_ANSWER_MIN_ROLE, REPAIR_REQUEST_MIN_ROLE } from '../../../shared/domain/repairs.ts';
+import { answerQuote, registerQuoteExpiry } from './repair-quote.ts';
+import { describeRepairBankExport, getRepairBank, repairBankHistorySql } from './repair-bank.ts';
+import { ZRepairBankQuery, ZRepairBankSummary } from '../../../shared/contracts/repair-bank.ts';
 import { describeRepairExport } from './repair-export.ts';
 import { repairListSql } from './repair-list.ts';
 import { getRepair } from './get-repair.ts';
@@ -33,12 +37,37 @@ const ZRepairPdfQuery = ZRepairRef.extend({ tz: ZExportParams.shape.tz }).strict
  */
 export function registerRepairRoutes(app: TApp, ctx: TAppContext): void {
   const tags = ['repairs'];
+  registerQuoteExpiry(ctx);
 
   registerListRoutes(app, ctx, {
     list: repairListSql,
     tag: 'repairs',
     export: { kind: 'Repairs', describe: describeRepairExport, dateColumn: 'createdAt' },
   });
+
+  // The repair bank (spec section 3, Repair bank account; RMA screen): User role, as the screen.
+  registerListRoutes(app, ctx, {
+    list: repairBankHistorySql,
+    tag: 'repairs',
+    minRole: 'User',
+    export: { kind: 'RepairBank', describe: describeRepairBankExport, dateColumn: 'at' },
+  });
+
+  app.get(
+    '/repair-bank',
+    {
+      config: { access: 'account-user' },
+      schema: {
+        summary:
+          "The account's repair banks by customer number: balance, pending charges, low-balance threshold and whether the available amount is under it (USD)",
+        tags,
+        querystring: ZRepairBankQuery,
+        response: { 200: zEnvelope(ZRepairBankSummary) },
+      },
+    },
+    async (req) =>
+      ok({ accounts: await getRepairBank(ctx, accountScope(req, req.query.account_id, 'User')) }),
+  );
 
   app.get(
     '/repairs/summary',
@@ -86,6 +115,26 @@ export function registerRepairRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (req) => ok(await getRepair(ctx, accountScope(req, req.query.account_id), req.params.repairNumber)),
+  );
+
+  app.post(
+    '/repairs/:repairNumber/quote',
+    {
+      config: { access: 'account-user' },
+      schema: {
+        summary:
+          "Answers the repair's quote: accept (the unit goes to repair), reject (returned unrepaired) or dispute with comments; an answered quote is 409 'Quotation is allready resolved'. Answers the repair as GET does",
+        tags,
+        params: ZRepairNumberParams,
+        body: ZQuoteAnswerRequest,
+        response: { 200: zEnvelope(ZRepairDetail) },
+      },
+    },
+    async (req) => {
+      const scope = accountScope(req, req.body.account_id, QUOTE_ANSWER_MIN_ROLE);
+      await answerQuote(ctx, req.log, scope, req.params.repairNumber, req.body);
+      return ok(await getRepair(ctx, scope, req.params.repairNumber));
+    },
   );
 
   app.get(

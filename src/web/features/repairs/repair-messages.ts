@@ -95,3 +95,66 @@ export const serialLookupMessages = defineMessages({
   },
   backToLookup: { id: 'SerialLookup.backToLookup', defaultMessage: 'Look up another serial number' },
 });
+
+/** The Quote card of a repair's detail (issue 30 point 6). */
+export const quoteMessages = defineMessages({
+  title: { id: 'RepairQuote.title', defaultMessage: 'Quote' },
+  replyBy: { id: 'RepairQuote.replyBy', defaultMessage: 'Reply by' },
+  state: { id: 'RepairQuote.state', defaultMessage: 'State' },
+  open: { id: 'RepairQuote.state.open', defaultMessage: 'Awaiting an answer' },
+  accepted: { id: 'RepairQuote.state.accepted', defaultMessage: 'Accepted' },
+  rejected: { id: 'RepairQuote.state.rejected', defaultMessage: 'Rejected' },
+  disputed: { id: 'RepairQuote.state.disputed', defaultMessage: 'Disputed' },
+  expired: { id: 'RepairQuote.state.expired', defaultMessage: 'Not answered in time' },
+  simCard: {
+    id: 'RepairQuote.simCard',
+    defaultMessage: 'SIM-card quote: please answer within {days, number} days.',
+  },
+  answered: { id: 'RepairQuote.answered', defaultMessage: 'Answered' },
+  answeredBy: { id: 'RepairQuote.answeredBy', defaultMessage: '{name}, {date}' },
+  comments: { id: 'RepairQuote.comments', defaultMessage: 'Comments' },
+  accept: { id: 'RepairQuote.accept', defaultMessage: 'Accept' },
+  reject: { id: 'RepairQuote.reject', defaultMessage: 'Reject' },
+  dispute: { id: 'RepairQuote.dispute', defaultMessage: 'Dispute' },
+  cancel: { id: 'RepairQuote.cancel', defaultMessage: 'Cancel' },
+  rejectConfirm: {
+    id: 'RepairQuote.rejectConfirm',
+    defaultMessage: 'Reject quote {number}? The unit will be returned unrepaired.',
+  },
+  rejectConfirmButton: {
+    id: 'RepairQuote.rejectConfirmButton',
+    defaultMessage: 'Reject and return unrepaired',
+  },
+  disputeSend: { id: 'RepairQuote.disputeSend', defaultMessage: 'Send dispute' },
+  doneAccepted: {
+    id: 'RepairQuote.doneAccepted',
+    defaultMessage: 'Quote {number} accepted: the unit goes to repair.',
+  },
+  doneRejected: {
+    id: 'RepairQuote.doneRejected',
+    defaultMessage: 'Quote {number} rejected: the unit will be returned unrepaired.',
+  },
+  doneDisputed: { id: 'RepairQuote.doneDisputed', defaultMessage: 'Quote {number} disputed.' },
+  readOnly: {
+    id: 'RepairQuote.readOnly',
+    defaultMessage: 'Guests can read quotes; a user of the account answers them.',
+  },
+});
+
+/** The repair bank balance screen (issue 30 point 8). */
+export const repairBankMessages = defineMessages({
+  customer: { id: 'RepairBank.customer', defaultMessage: 'Customer number {number}' },
+  available: { id: 'RepairBank.available', defaultMessage: 'Available after pending charges (USD)' },
+  threshold: { id: 'RepairBank.threshold', defaultMessage: 'Low-balance threshold (USD)' },
+  low: {
+    id: 'RepairBank.low',
+    defaultMessage:
+      'Low balance: {available} left after pending charges, under the threshold of {threshold}.',
+  },
+  none: { id: 'RepairBank.none', defaultMessage: 'This account has no repair bank.' },
+  history: { id: 'RepairBank.history', defaultMessage: 'Balance history' },
+  historyCaption: {
+    id: 'RepairBank.historyCaption',
+    defaultMessage: 'Repair bank history of account {account}',
+  },
+});

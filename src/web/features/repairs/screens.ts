@@ -32,6 +32,7 @@ export const repairScreens = defineScreens([
     group: 'repairs',
     order: 20,
     visible: both(radios, user),
+    page: lazyRoute(() => import('./pages/repair-bank-page.tsx')),
   },
   {
     key: 'SerialLookup',

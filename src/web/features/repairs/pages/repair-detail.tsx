@@ -14,8 +14,14 @@ import { DetailLayout, DetailPage, DetailSection } from '../../../ui/detail-page
 import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { repairPaths, useRepairDetail } from '../api/use-repairs.ts';
+import { RepairQuoteCard } from '../components/repair-quote-card.tsx';
 import { RepairStatusBadge } from '../components/repair-status-badge.tsx';
-import { repairMessages as m, repairStepMessage, repairValueMessage } from '../repair-messages.ts';
+import {
+  repairMessages as m,
+  quoteMessages,
+  repairStepMessage,
+  repairValueMessage,
+} from '../repair-messages.ts';
 
 type TFacts = [string, ReactNode][];
 
@@ -136,6 +142,11 @@ export function RepairDetail(props: { account: TAccount; repairNumber: string })
                 <DetailSection id="repair-addresses-title" title={intl.formatMessage(m.groupAddresses)}>
                   <FactGrid facts={addresses} testId="repair-addresses" />
                 </DetailSection>
+                {r.quote && (
+                  <DetailSection id="repair-quote-title" title={intl.formatMessage(quoteMessages.title)}>
+                    <RepairQuoteCard account={props.account} repairNumber={r.repairNumber} quote={r.quote} />
+                  </DetailSection>
+                )}
                 <DetailSection id="repair-billing-title" title={intl.formatMessage(m.groupBilling)}>
                   <FactGrid facts={billing} testId="repair-billing" />
                 </DetailSection>

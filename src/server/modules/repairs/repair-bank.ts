@@ -1,0 +1,187 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { repairBankAccounts, repairBankHistory, repairs, users } from '../../db/schema/index.ts';
+import type { TDb } from '../../platform/db.ts';
+import type { TAppContext } from '../../platform/app-context.ts';
+import type { TAccountScope } from '../../platform/account-scope.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { translate } from '../../platform/i18n.ts';
+import { defineListSql } from '../../platform/list/list-definition.ts';
+import type { TListQueryInput } from '../../platform/list/list-engine.ts';
+import { mailerFor } from '../../platform/mail.ts';
+import { repairBankHistoryList, type TRepairBankAccount } from '../../../shared/contracts/repair-bank.ts';
+import { defineMessages } from '../../../shared/i18n/define.ts';
+import { repairBankMailMessages } from '../../../shared/i18n/repair-bank-messages.ts';
+import { DEFAULT_LOCALE, matchLocale, type TLocale } from '../../../shared/i18n/locales.ts';
+
+/** A transaction of the portal's database (what `db.transaction` hands its callback). */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** The repair bank history list (shared/contracts/repair-bank.ts): amounts in USD from cents. */
+export const repairBankHistorySql = defineListSql(repairBankHistoryList, {
+  from: 'repair_bank_history t',
+  account: 't.account_id',
+  id: { sql: 't.id', type: 'bigint' },
+  columns: {
+    at: { select: 't.at', sort: 'timestamptz' },
+    customerNumber: { select: 't.customer_number', sort: 'text' },
+    kind: { select: 't.kind' },
+    amount: { select: '(t.amount_cents / 100.0)' },
+    balance: { select: '(t.balance_cents / 100.0)' },
+    pendingCharges: { select: '(t.pending_cents / 100.0)' },
+    repairNumber: { select: 't.repair_no' },
+    quoteNumber: { select: 't.quote_number' },
+  },
+});
+
+const exportMessages = defineMessages({
+  title: { id: 'RepairBankExport.title', defaultMessage: 'Repair bank history' },
+});
+
+/** The history export's {type} and title: '{account} RepairBank History {date range}'. */
+export function describeRepairBankExport(
+  _query: TListQueryInput,
+  locale: TLocale,
+): { type: string; title: string } {
+  return { type: 'History', title: translate(locale, exportMessages.title.id) };
+}
+
+const usd = (cents: number) => cents / 100;
+
+function present(row: typeof repairBankAccounts.$inferSelect): TRepairBankAccount {
+  const available = row.balanceCents - row.pendingCents;
+  return {
+    customerNumber: row.customerNumber,
+    balance: usd(row.balanceCents),
+    pendingCharges: usd(row.pendingCents),
+    threshold: usd(row.thresholdCents),
+    available: usd(available),
+    low: available < row.thresholdCents,
+  };
+}
+
+/** GET /mapi/repair-bank: the account's repair banks, by customer number. */
+export async function getRepairBank(ctx: TAppContext, scope: TAccountScope): Promise<TRepairBankAccount[]> {
+  const rows = await ctx.database.db
+    .select()
+    .from(repairBankAccounts)
+    .where(eq(repairBankAccounts.accountId, scope.accountId))
+    .orderBy(asc(repairBankAccounts.customerNumber));
+  return rows.map(present);
+}
+
+/**
+ * In the transaction that accepts a quote: a service-repair-bank repair draws the quote's price
+ * from its customer number's bank, as a pending charge and a history row (the bank row locked, so
+ * two acceptances add up). A bank repair whose quote is not in USD, or whose customer number has
+ * no bank, is refused (400 InvalidAction: the acceptance is undone with it). Returns true when the
+ * available amount just fell under the threshold (the low-balance e-mail is due, once per crossing).
+ */
+export async function drawFromBank(
+  tx: TTx,
+  repair: {
+    accountId: string;
+    repairNo: string;
+    customerNumber: string;
+    serviceType: string;
+    quoteNumber: string | null;
+    unitPrice: string | null;
+    currency: string | null;
+  },
+): Promise<boolean> {
+  if (repair.serviceType !== 'serviceRepairBank') return false;
+  if (repair.currency !== 'USD' || repair.unitPrice === null)
+    throw new AppError('ServerValidation.400InvalidAction', { detail: 'repair bank quote not in USD' });
+  const cents = Math.round(Number(repair.unitPrice) * 100);
+  const [bank] = await tx
+    .select()
+    .from(repairBankAccounts)
+    .where(
+      and(
+        eq(repairBankAccounts.accountId, repair.accountId),
+        eq(repairBankAccounts.customerNumber, repair.customerNumber),
+      ),
+    )
+    .for('update');
+  if (!bank) throw new AppError('ServerValidation.400InvalidAction', { detail: 'no repair bank' });
+  const pending = bank.pendingCents + cents;
+  const low = bank.balanceCents - pending < bank.thresholdCents;
+  await tx
+    .update(repairBankAccounts)
+    .set({ pendingCents: pending, lowNotified: low, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(repairBankAccounts.accountId, repair.accountId),
+        eq(repairBankAccounts.customerNumber, repair.customerNumber),
+      ),
+    );
+  await tx.insert(repairBankHistory).values({
+    accountId: repair.accountId,
+    customerNumber: repair.customerNumber,
+    kind: 'pendingCharge',
+    amountCents: -cents,
+    balanceCents: bank.balanceCents,
+    pendingCents: pending,
+    repairNo: repair.repairNo,
+    quoteNumber: repair.quoteNumber,
+  });
+  return low && !bank.lowNotified;
+}
+
+/**
+ * The low-balance e-mail of a repair bank, to the repair's requester (else `fallbackUserId`, the
+ * user who accepted), in their language, when their notification setting is on.
+ */
+export async function notifyLowBalance(
+  ctx: TAppContext,
+  repairNumber: string,
+  fallbackUserId: string,
+): Promise<'sent' | 'kept' | 'failed' | 'skipped'> {
+  const { db } = ctx.database;
+  const [repair] = await db.select().from(repairs).where(eq(repairs.repairNo, repairNumber));
+  if (!repair) return 'skipped';
+  const [bank] = await db
+    .select()
+    .from(repairBankAccounts)
+    .where(
+      and(
+        eq(repairBankAccounts.accountId, repair.accountId),
+        eq(repairBankAccounts.customerNumber, repair.customerNumber),
+      ),
+    );
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, repair.requestedBy ?? fallbackUserId));
+  if (!bank || !user || !user.email || !user.settings.emailNotifications) return 'skipped';
+  const locale = matchLocale(user.locale ?? user.settings.language) ?? DEFAULT_LOCALE;
+  const money = (cents: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const values = {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    customerNumber: bank.customerNumber,
+    available: money(bank.balanceCents - bank.pendingCents),
+    threshold: money(bank.thresholdCents),
+    portalName: ctx.config.portalName,
+  };
+  return mailerFor(ctx).send({
+    to: user.email,
+    subject: translate(locale, repairBankMailMessages.lowSubject.id, values),
+    text: translate(locale, repairBankMailMessages.lowBody.id, values),
+    locale,
+    kind: 'repairBank.low',
+    accountId: repair.accountId,
+    reference: bank.customerNumber,
+  });
+}
+
+export function notifyLowBalanceLater(
+  ctx: TAppContext,
+  log: FastifyBaseLogger,
+  repairNumber: string,
+  fallbackUserId: string,
+): void {
+  notifyLowBalance(ctx, repairNumber, fallbackUserId).catch((err: unknown) => {
+    log.error({ err, repairNumber }, 'repair bank e-mail failed');
+  });
+}
