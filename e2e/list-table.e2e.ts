@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 /**
@@ -196,6 +197,14 @@ describe('the list table in the browser', () => {
     await expect
       .poll(() => page.locator('.mantine-Notification-root').allInnerTexts())
       .toContainEqual(expect.stringContaining('View “Open by title” saved.'));
+    // The notification's close button has a name (axe: "buttons must have discernible text"), and closes it.
+    // (The pointer on it keeps it on screen: it closes by itself after 4 s otherwise.)
+    const notice = page.locator('.mantine-Notification-root');
+    await page.keyboard.press('Escape');
+    await notice.hover();
+    await expectAccessible(page, 'the list with a notification on screen');
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
 
     await openList(page);
     expect(new URL(page.url()).search).toBe('');

@@ -2,7 +2,6 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './ui/global.css';
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -13,6 +12,7 @@ import { LocaleProvider, initialLocale, loadCatalogue } from './lib/locale.tsx';
 import { QUERY_STALE_MS } from './lib/query-cache.ts';
 import { createRouter } from './app/router.tsx';
 import { SessionProvider } from './lib/session.tsx';
+import { NotificationHost } from './ui/notification-host.tsx';
 import { LIGHT_VARIANT_TEXT } from './ui/readable-colors.ts';
 
 installZodMessages(z);
@@ -53,9 +53,9 @@ async function boot(): Promise<void> {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariables}>
-        <Notifications position="top-right" />
         <QueryClientProvider client={queryClient}>
           <LocaleProvider initial={locale} chosenByUrl={fromUrl} messages={messages}>
+            <NotificationHost />
             <SessionProvider>
               <RouterProvider router={router} />
             </SessionProvider>

@@ -26,4 +26,5 @@ export const commonMessages = defineMessages({
   notAvailable: { id: 'Common.notAvailable', defaultMessage: 'N/A' },
   yes: { id: 'Common.yes', defaultMessage: 'Yes' },
   no: { id: 'Common.no', defaultMessage: 'No' },
+  close: { id: 'Common.close', defaultMessage: 'Close' },
 });
