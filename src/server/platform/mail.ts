@@ -1,7 +1,10 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, matchLocale } from '../../shared/i18n/locales.ts';
 import { outbox } from '../db/schema/index.ts';
 import type { TAppContext } from './app-context.ts';
+import { translate } from './i18n.ts';
 
 /** One e-mail, already translated into the recipient's language. */
 export interface TMail {
@@ -73,4 +76,58 @@ export function mailerFor(ctx: TAppContext): TMailer {
   };
   mailers.set(ctx, mailer);
   return mailer;
+}
+
+/** The parts of a user row a notification e-mail needs. */
+export interface TMailRecipient {
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  locale: string | null;
+  settings: { emailNotifications: boolean; language?: string };
+}
+
+/**
+ * E-mails a user about something of theirs, in their language, when they have an address and their
+ * e-mail notification setting is on ('skipped' otherwise). `values` fill the subject and body
+ * messages; `name` (the user's) and `portalName` are added. `values` may be a function of the
+ * user's locale (amounts and dates formatted in it).
+ */
+export function mailUser(
+  ctx: TAppContext,
+  user: TMailRecipient | undefined,
+  mail: {
+    subjectId: string;
+    bodyId: string;
+    values: Record<string, string | number> | ((locale: string) => Record<string, string | number>);
+    kind: string;
+    accountId: string;
+    reference: string;
+  },
+): Promise<TMailOutcome | 'skipped'> {
+  if (!user?.email || !user.settings.emailNotifications) return Promise.resolve('skipped');
+  const locale = matchLocale(user.locale ?? user.settings.language) ?? DEFAULT_LOCALE;
+  const values = {
+    ...(typeof mail.values === 'function' ? mail.values(locale) : mail.values),
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    portalName: ctx.config.portalName,
+  };
+  return mailerFor(ctx).send({
+    to: user.email,
+    subject: translate(locale, mail.subjectId, values),
+    text: translate(locale, mail.bodyId, values),
+    locale,
+    kind: mail.kind,
+    accountId: mail.accountId,
+    reference: mail.reference,
+  });
+}
+
+/** Sends in the background: a slow or failing mail server never delays or fails the request. */
+export function mailLater(
+  log: FastifyBaseLogger,
+  sending: Promise<unknown>,
+  context: Record<string, unknown>,
+): void {
+  sending.catch((err: unknown) => log.error({ err, ...context }, 'notification e-mail failed'));
 }

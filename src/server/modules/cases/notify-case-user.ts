@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { cases, users } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
-import { translate } from '../../platform/i18n.ts';
-import { mailerFor, type TMailOutcome } from '../../platform/mail.ts';
+import { mailLater, mailUser, type TMailOutcome } from '../../platform/mail.ts';
 import {
   NEW_CASE_RESPONSE_WITHIN_HOURS,
   NEW_CASE_VISIBLE_IN_MINUTES,
 } from '../../../shared/domain/cases.ts';
 import { caseMailMessages } from '../../../shared/i18n/case-messages.ts';
-import { DEFAULT_LOCALE, matchLocale } from '../../../shared/i18n/locales.ts';
 
 export type TCaseMailEvent = 'created' | 'stateChanged';
 
@@ -39,26 +37,20 @@ export async function notifyCaseUser(
     .from(cases)
     .innerJoin(users, eq(users.id, cases.userId))
     .where(eq(cases.caseNo, caseNo));
-  if (!row || !row.email || !row.settings.emailNotifications) return 'skipped';
-  const locale = matchLocale(row.locale ?? row.settings.language) ?? DEFAULT_LOCALE;
-  const values = {
-    name: `${row.firstName} ${row.lastName}`.trim(),
-    caseNumber: String(row.caseNo),
-    title: row.title,
-    state: row.state,
-    priority: String(row.priority),
-    minutes: NEW_CASE_VISIBLE_IN_MINUTES,
-    hours: NEW_CASE_RESPONSE_WITHIN_HOURS,
-    portalName: ctx.config.portalName,
-  };
+  if (!row) return 'skipped';
   const m = caseMailMessages;
-  const [subjectId, bodyId] =
-    event === 'created' ? [m.createdSubject.id, m.createdBody.id] : [m.stateSubject.id, m.stateBody.id];
-  return mailerFor(ctx).send({
-    to: row.email,
-    subject: translate(locale, subjectId, values),
-    text: translate(locale, bodyId, values),
-    locale,
+  const [subject, body] = event === 'created' ? [m.createdSubject, m.createdBody] : [m.stateSubject, m.stateBody];
+  return mailUser(ctx, row, {
+    subjectId: subject.id,
+    bodyId: body.id,
+    values: {
+      caseNumber: String(row.caseNo),
+      title: row.title,
+      state: row.state,
+      priority: String(row.priority),
+      minutes: NEW_CASE_VISIBLE_IN_MINUTES,
+      hours: NEW_CASE_RESPONSE_WITHIN_HOURS,
+    },
     kind: event === 'created' ? 'case.created' : 'case.stateChanged',
     accountId: row.accountId,
     reference: String(row.caseNo),
@@ -72,7 +64,5 @@ export function notifyCaseUserLater(
   caseNo: number,
   event: TCaseMailEvent,
 ): void {
-  notifyCaseUser(ctx, caseNo, event).catch((err: unknown) => {
-    log.error({ err, caseNo, event }, 'case e-mail failed');
-  });
+  mailLater(log, notifyCaseUser(ctx, caseNo, event), { caseNo, event });
 }

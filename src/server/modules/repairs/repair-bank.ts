@@ -8,11 +8,11 @@ import { AppError } from '../../platform/app-error.ts';
 import { translate } from '../../platform/i18n.ts';
 import { defineListSql } from '../../platform/list/list-definition.ts';
 import type { TListQueryInput } from '../../platform/list/list-engine.ts';
-import { mailerFor } from '../../platform/mail.ts';
+import { mailLater, mailUser } from '../../platform/mail.ts';
 import { repairBankHistoryList, type TRepairBankAccount } from '../../../shared/contracts/repair-bank.ts';
 import { defineMessages } from '../../../shared/i18n/define.ts';
 import { repairBankMailMessages } from '../../../shared/i18n/repair-bank-messages.ts';
-import { DEFAULT_LOCALE, matchLocale, type TLocale } from '../../../shared/i18n/locales.ts';
+import type { TLocale } from '../../../shared/i18n/locales.ts';
 
 /** A transaction of the portal's database (what `db.transaction` hands its callback). */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
@@ -48,6 +48,10 @@ export function describeRepairBankExport(
 
 const usd = (cents: number) => cents / 100;
 
+/** A bank is low when its balance less its pending charges is under its threshold. */
+const isLow = (bank: { balanceCents: number; pendingCents: number; thresholdCents: number }) =>
+  bank.balanceCents - bank.pendingCents < bank.thresholdCents;
+
 function present(row: typeof repairBankAccounts.$inferSelect): TRepairBankAccount {
   const available = row.balanceCents - row.pendingCents;
   return {
@@ -56,7 +60,7 @@ function present(row: typeof repairBankAccounts.$inferSelect): TRepairBankAccoun
     pendingCharges: usd(row.pendingCents),
     threshold: usd(row.thresholdCents),
     available: usd(available),
-    low: available < row.thresholdCents,
+    low: isLow(row),
   };
 }
 
@@ -68,6 +72,14 @@ export async function getRepairBank(ctx: TAppContext, scope: TAccountScope): Pro
     .where(eq(repairBankAccounts.accountId, scope.accountId))
     .orderBy(asc(repairBankAccounts.customerNumber));
   return rows.map(present);
+}
+
+/** The condition of a repair's bank: its account's bank of its customer number. */
+function bankOf(repair: { accountId: string; customerNumber: string }) {
+  return and(
+    eq(repairBankAccounts.accountId, repair.accountId),
+    eq(repairBankAccounts.customerNumber, repair.customerNumber),
+  );
 }
 
 /**
@@ -93,28 +105,14 @@ export async function drawFromBank(
   if (repair.currency !== 'USD' || repair.unitPrice === null)
     throw new AppError('ServerValidation.400InvalidAction', { detail: 'repair bank quote not in USD' });
   const cents = Math.round(Number(repair.unitPrice) * 100);
-  const [bank] = await tx
-    .select()
-    .from(repairBankAccounts)
-    .where(
-      and(
-        eq(repairBankAccounts.accountId, repair.accountId),
-        eq(repairBankAccounts.customerNumber, repair.customerNumber),
-      ),
-    )
-    .for('update');
+  const [bank] = await tx.select().from(repairBankAccounts).where(bankOf(repair)).for('update');
   if (!bank) throw new AppError('ServerValidation.400InvalidAction', { detail: 'no repair bank' });
   const pending = bank.pendingCents + cents;
-  const low = bank.balanceCents - pending < bank.thresholdCents;
+  const low = isLow({ ...bank, pendingCents: pending });
   await tx
     .update(repairBankAccounts)
     .set({ pendingCents: pending, lowNotified: low, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(repairBankAccounts.accountId, repair.accountId),
-        eq(repairBankAccounts.customerNumber, repair.customerNumber),
-      ),
-    );
+    .where(bankOf(repair));
   await tx.insert(repairBankHistory).values({
     accountId: repair.accountId,
     customerNumber: repair.customerNumber,
@@ -140,35 +138,24 @@ export async function notifyLowBalance(
   const { db } = ctx.database;
   const [repair] = await db.select().from(repairs).where(eq(repairs.repairNo, repairNumber));
   if (!repair) return 'skipped';
-  const [bank] = await db
-    .select()
-    .from(repairBankAccounts)
-    .where(
-      and(
-        eq(repairBankAccounts.accountId, repair.accountId),
-        eq(repairBankAccounts.customerNumber, repair.customerNumber),
-      ),
-    );
+  const [bank] = await db.select().from(repairBankAccounts).where(bankOf(repair));
   const [user] = await db
     .select()
     .from(users)
     .where(eq(users.id, repair.requestedBy ?? fallbackUserId));
-  if (!bank || !user || !user.email || !user.settings.emailNotifications) return 'skipped';
-  const locale = matchLocale(user.locale ?? user.settings.language) ?? DEFAULT_LOCALE;
-  const money = (cents: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
-  const values = {
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    customerNumber: bank.customerNumber,
-    available: money(bank.balanceCents - bank.pendingCents),
-    threshold: money(bank.thresholdCents),
-    portalName: ctx.config.portalName,
-  };
-  return mailerFor(ctx).send({
-    to: user.email,
-    subject: translate(locale, repairBankMailMessages.lowSubject.id, values),
-    text: translate(locale, repairBankMailMessages.lowBody.id, values),
-    locale,
+  if (!bank) return 'skipped';
+  return mailUser(ctx, user, {
+    subjectId: repairBankMailMessages.lowSubject.id,
+    bodyId: repairBankMailMessages.lowBody.id,
+    values: (locale) => {
+      const money = (cents: number) =>
+        new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
+      return {
+        customerNumber: bank.customerNumber,
+        available: money(bank.balanceCents - bank.pendingCents),
+        threshold: money(bank.thresholdCents),
+      };
+    },
     kind: 'repairBank.low',
     accountId: repair.accountId,
     reference: bank.customerNumber,
@@ -181,7 +168,5 @@ export function notifyLowBalanceLater(
   repairNumber: string,
   fallbackUserId: string,
 ): void {
-  notifyLowBalance(ctx, repairNumber, fallbackUserId).catch((err: unknown) => {
-    log.error({ err, repairNumber }, 'repair bank e-mail failed');
-  });
+  mailLater(log, notifyLowBalance(ctx, repairNumber, fallbackUserId), { repairNumber });
 }

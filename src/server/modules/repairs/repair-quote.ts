@@ -4,9 +4,8 @@ import { repairEvents, repairs, users } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { translate } from '../../platform/i18n.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
-import { mailerFor } from '../../platform/mail.ts';
+import { mailLater, mailUser } from '../../platform/mail.ts';
 import type { TQuoteAnswerRequest, TQuoteState, TRepairStep } from '../../../shared/contracts/repairs.ts';
 import {
   QUOTE_REPLY_DAYS,
@@ -17,7 +16,6 @@ import {
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { drawFromBank, notifyLowBalanceLater } from './repair-bank.ts';
 import { repairMailMessages } from '../../../shared/i18n/repair-messages.ts';
-import { DEFAULT_LOCALE, matchLocale } from '../../../shared/i18n/locales.ts';
 
 /** What a quote e-mail tells: an answer, the return of an unanswered quote, the SIM-card reminder. */
 export type TQuoteMailEvent = Exclude<TQuoteState, 'open'> | 'reminder';
@@ -126,21 +124,9 @@ export async function notifyQuote(
   const recipientId = repair?.requestedBy ?? fallbackUserId;
   if (!repair || !recipientId || !repair.quoteNumber || !repair.quotationDate) return 'skipped';
   const [user] = await db.select().from(users).where(eq(users.id, recipientId));
-  if (!user || !user.email || !user.settings.emailNotifications) return 'skipped';
   const [by] = repair.quoteAnsweredBy
     ? await db.select().from(users).where(eq(users.id, repair.quoteAnsweredBy))
     : [];
-  const locale = matchLocale(user.locale ?? user.settings.language) ?? DEFAULT_LOCALE;
-  const values = {
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    repairNumber: repair.repairNo,
-    quoteNumber: repair.quoteNumber,
-    by: by ? `${by.firstName} ${by.lastName}`.trim() : '',
-    comments: repair.quoteComments ?? '',
-    days: QUOTE_REPLY_DAYS,
-    replyBy: quoteReplyBy(repair.quotationDate, repair.quoteSimCard).toISOString().slice(0, 10),
-    portalName: ctx.config.portalName,
-  };
   const m = repairMailMessages;
   const body = {
     accepted: m.acceptedBody,
@@ -149,11 +135,17 @@ export async function notifyQuote(
     expired: m.expiredBody,
     reminder: m.reminderBody,
   }[event];
-  return mailerFor(ctx).send({
-    to: user.email,
-    subject: translate(locale, event === 'reminder' ? m.reminderSubject.id : m.subject.id, values),
-    text: translate(locale, body.id, values),
-    locale,
+  return mailUser(ctx, user, {
+    subjectId: event === 'reminder' ? m.reminderSubject.id : m.subject.id,
+    bodyId: body.id,
+    values: {
+      repairNumber: repair.repairNo,
+      quoteNumber: repair.quoteNumber,
+      by: by ? `${by.firstName} ${by.lastName}`.trim() : '',
+      comments: repair.quoteComments ?? '',
+      days: QUOTE_REPLY_DAYS,
+      replyBy: quoteReplyBy(repair.quotationDate, repair.quoteSimCard).toISOString().slice(0, 10),
+    },
     kind: `repair.quote.${event}`,
     accountId: repair.accountId,
     reference: repair.repairNo,
@@ -168,9 +160,7 @@ export function notifyQuoteLater(
   event: TQuoteMailEvent,
   fallbackUserId?: string,
 ): void {
-  notifyQuote(ctx, repairNumber, event, fallbackUserId).catch((err: unknown) => {
-    log.error({ err, repairNumber, event }, 'repair quote e-mail failed');
-  });
+  mailLater(log, notifyQuote(ctx, repairNumber, event, fallbackUserId), { repairNumber, event });
 }
 
 /**

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { accounts } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { accountScope } from '../../platform/account-scope.ts';
+import { accountHeading } from '../../platform/export/account-heading.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import { registerListRoutes } from '../../platform/list/list-routes.ts';
@@ -153,13 +152,9 @@ export function registerRepairRoutes(app: TApp, ctx: TAppContext): void {
     async (req, reply) => {
       const scope = accountScope(req, req.query.account_id);
       const repair = await getRepair(ctx, scope, req.params.repairNumber);
-      const [account] = await ctx.database.db
-        .select({ name: accounts.name })
-        .from(accounts)
-        .where(eq(accounts.id, scope.accountId));
       return sendRepairPdf(reply, repair, {
         locale: requestLocale(req),
-        account: account ? `${scope.accountId} ${account.name}` : scope.accountId,
+        account: await accountHeading(ctx, scope),
         timeZone: req.query.tz,
       });
     },

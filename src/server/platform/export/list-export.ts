@@ -6,10 +6,9 @@
  * them through the export engine, with column titles and enum values in the user's language and
  * the file name of spec section 9.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { accounts } from '../../db/schema/index.ts';
+import { accountHeading } from './account-heading.ts';
 import type { TRole } from '../../../shared/domain/accounts.ts';
 import type { TApp, TAppContext } from '../app-context.ts';
 import type { TAccess } from '../route-access.ts';
@@ -106,7 +105,6 @@ function exportColumns(
 
 /** Registers GET /mapi<path>: the list as CSV, Excel, PDF, a print page or a ZIP of all four. */
 export function registerListExport(app: TApp, ctx: TAppContext, config: TListExportConfig): void {
-  const { db } = ctx.database;
   const dateColumn = config.dateColumn ? config.list.columns.find((c) => c.id === config.dateColumn) : undefined;
   if (config.dateColumn && !dateColumn?.filter) throw new Error(`${config.list.name}: export date column ${config.dateColumn} has no filter`);
 
@@ -135,7 +133,7 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
       const locale = requestLocale(req);
       const chosen = chosenColumns(config.list, columnIds);
       const { columns, present } = exportColumns(chosen, locale);
-      const [account] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId));
+      const account = await accountHeading(ctx, scope);
       const { type, title } = config.describe(query, locale);
       const spec = dateColumn ? filterSpecOf(dateColumn) : undefined;
       const range = spec ? normalizeDateRange(spec, query[`${spec.key}_from`], query[`${spec.key}_to`]).values : {};
@@ -159,7 +157,7 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
         columns,
         rows: rows(),
         locale,
-        account: account ? `${scope.accountId} ${account.name}` : scope.accountId,
+        account,
         timeZone: tz,
       });
     },

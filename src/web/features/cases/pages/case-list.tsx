@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
+import { RowLink } from '../../../ui/data-table/row-link.tsx';
 import { caseListMessages as m, caseValueMessage } from '../case-messages.ts';
 import { caseAbilities } from '../case-permissions.ts';
 import { NEW_CASE_SEGMENT, caseScreenPath, type TCaseScope } from '../case-scope.ts';
@@ -28,18 +29,13 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
     switch (column.id) {
       case 'caseNumber':
         return (
-          <Anchor
-            component={Link}
+          <RowLink
             to={detailHref(row)}
             state={linkState}
-            fw={600}
-            size="sm"
-            onClick={(e) => e.stopPropagation()}
-            tabIndex={-1}
-            aria-label={intl.formatMessage(m.openCase, { number: row.caseNumber })}
+            label={intl.formatMessage(m.openCase, { number: row.caseNumber })}
           >
             {row.caseNumber}
-          </Anchor>
+          </RowLink>
         );
       case 'state':
         return <CaseStateBadge state={row.state} closureRequested={row.closureRequested} stack />;

@@ -1,10 +1,10 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { CASE_STATES } from '../../../../shared/contracts/cases.ts';
 import { Chart } from '../../../ui/charts/chart.tsx';
+import { WidgetLink } from '../../../ui/widgets/widget-link.tsx';
 import { screenPath } from '../../../lib/screens.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { caseValueMessage } from '../case-messages.ts';
@@ -81,11 +81,7 @@ export function CasesBreakdownWidget(props: TWidgetProps) {
           </Table>
         }
       />
-      <Group justify="flex-end">
-        <Anchor component={Link} to={screenPath(props.account.account_id, 'AllCases')} size="sm">
-          {intl.formatMessage(m.viewAll)}
-        </Anchor>
-      </Group>
+      <WidgetLink to={screenPath(props.account.account_id, 'AllCases')}>{intl.formatMessage(m.viewAll)}</WidgetLink>
     </Stack>
   );
 }

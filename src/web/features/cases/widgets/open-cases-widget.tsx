@@ -1,9 +1,10 @@
-import { Anchor, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { Chart } from '../../../ui/charts/chart.tsx';
+import { CountTable } from '../../../ui/charts/count-table.tsx';
+import { WidgetLink } from '../../../ui/widgets/widget-link.tsx';
 import { screenPath } from '../../../lib/screens.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { caseSummaryQuery } from './case-summary-query.ts';
@@ -66,29 +67,13 @@ export function OpenCasesWidget(props: TWidgetProps) {
         summary={summary}
         testId="open-cases-chart"
         table={
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{intl.formatMessage(m.day)}</Table.Th>
-                <Table.Th>{intl.formatMessage(m.count)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {series.map((d) => (
-                <Table.Tr key={d.date}>
-                  <Table.Td>{dayLabel(d.date)}</Table.Td>
-                  <Table.Td>{d.count}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <CountTable
+            head={[intl.formatMessage(m.day), intl.formatMessage(m.count)]}
+            rows={series.map((d) => ({ key: d.date, label: dayLabel(d.date), count: d.count }))}
+          />
         }
       />
-      <Group justify="flex-end">
-        <Anchor component={Link} to={listHref} size="sm">
-          {intl.formatMessage(m.viewOpen)}
-        </Anchor>
-      </Group>
+      <WidgetLink to={listHref}>{intl.formatMessage(m.viewOpen)}</WidgetLink>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { screenPath } from '../../../lib/screens.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
+import { WidgetLink } from '../../../ui/widgets/widget-link.tsx';
 import { caseSummaryQuery } from './case-summary-query.ts';
 import { caseWidgetMessages as m } from './case-widget-messages.ts';
 
@@ -52,15 +53,7 @@ export function OpenSeverity1Widget(props: TWidgetProps) {
         </Text>
       )}
       {count > 0 && (
-        <Group justify="flex-end">
-          <Anchor
-            component={Link}
-            to={`${screenPath(accountId, 'AllCases')}?filter.state=open&filter.priority=1`}
-            size="sm"
-          >
-            {intl.formatMessage(m.viewSeverity1)}
-          </Anchor>
-        </Group>
+        <WidgetLink to={`${screenPath(accountId, 'AllCases')}?filter.state=open&filter.priority=1`}>{intl.formatMessage(m.viewSeverity1)}</WidgetLink>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import type { TRepairStatus } from '../../../../shared/contracts/repairs.ts';
 import { repairValueMessage } from '../repair-messages.ts';
 
@@ -9,15 +9,11 @@ const COLORS: Record<TRepairStatus, string> = { open: 'blue', shipped: 'teal', c
 export function RepairStatusBadge(props: { status: TRepairStatus; size?: 'sm' | 'md' }) {
   const intl = useIntl();
   return (
-    <Badge
-      variant="light"
+    <StatusBadge
       color={COLORS[props.status]}
-      size={props.size ?? 'sm'}
-      tt="none"
-      miw="max-content"
-      data-testid="repair-status"
-    >
-      {intl.formatMessage(repairValueMessage('status', props.status))}
-    </Badge>
+      label={intl.formatMessage(repairValueMessage('status', props.status))}
+      size={props.size}
+      testId="repair-status"
+    />
   );
 }

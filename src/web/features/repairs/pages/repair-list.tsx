@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,6 +11,7 @@ import { REPAIR_REQUEST_MIN_ROLE } from '../../../../shared/domain/repairs.ts';
 import { screenPath } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
+import { RowLink } from '../../../ui/data-table/row-link.tsx';
 import { RepairStatusBadge } from '../components/repair-status-badge.tsx';
 import { repairMessages as m, repairValueMessage } from '../repair-messages.ts';
 import { repairScreenMessages } from '../screens.ts';
@@ -30,18 +31,13 @@ export function RepairList(props: { account: TAccount }) {
   const renderCell = (row: TRepairRow, column: TListColumn): ReactNode | undefined => {
     if (column.id === 'repairNumber')
       return (
-        <Anchor
-          component={Link}
+        <RowLink
           to={href(row)}
           state={linkState}
-          fw={600}
-          size="sm"
-          tabIndex={-1}
-          onClick={(e) => e.stopPropagation()}
-          aria-label={intl.formatMessage(m.openRepair, { number: row.repairNumber })}
+          label={intl.formatMessage(m.openRepair, { number: row.repairNumber })}
         >
           {row.repairNumber}
-        </Anchor>
+        </RowLink>
       );
     if (column.id === 'status') return <RepairStatusBadge status={row.status} />;
     return undefined;

@@ -1,11 +1,12 @@
-import { Anchor, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { screenPath } from '../../../lib/screens.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { Chart } from '../../../ui/charts/chart.tsx';
+import { CountTable } from '../../../ui/charts/count-table.tsx';
+import { WidgetLink } from '../../../ui/widgets/widget-link.tsx';
 import { repairSummaryQuery } from './repair-summary-query.ts';
 import { repairWidgetMessages as m } from './repair-widget-messages.ts';
 
@@ -81,33 +82,17 @@ export function RecentRepairsWidget(props: TWidgetProps) {
         summary={summary}
         testId="repairs-chart"
         table={
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{intl.formatMessage(m.when)}</Table.Th>
-                <Table.Th>{intl.formatMessage(m.count)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {series.map((p) => (
-                <Table.Tr key={p.key}>
-                  <Table.Td>{p.label}</Table.Td>
-                  <Table.Td>{p.count}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <CountTable
+            head={[intl.formatMessage(m.when), intl.formatMessage(m.count)]}
+            rows={series.map((p) => ({ key: p.key, label: p.label, count: p.count }))}
+          />
         }
       />
-      <Group justify="flex-end">
-        <Anchor
-          component={Link}
-          to={`${screenPath(props.account.account_id, 'Repairs')}${from ? `?filter.created_from=${from}` : ''}`}
-          size="sm"
-        >
-          {intl.formatMessage(m.viewAll)}
-        </Anchor>
-      </Group>
+      <WidgetLink
+        to={`${screenPath(props.account.account_id, 'Repairs')}${from ? `?filter.created_from=${from}` : ''}`}
+      >
+        {intl.formatMessage(m.viewAll)}
+      </WidgetLink>
     </Stack>
   );
 }

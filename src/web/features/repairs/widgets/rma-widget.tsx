@@ -1,11 +1,12 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { screenPath } from '../../../lib/screens.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { Chart } from '../../../ui/charts/chart.tsx';
+import { CountTable } from '../../../ui/charts/count-table.tsx';
+import { WidgetLink } from '../../../ui/widgets/widget-link.tsx';
 import { repairValueMessage } from '../repair-messages.ts';
 import { repairSummaryQuery } from './repair-summary-query.ts';
 import { repairWidgetMessages as m } from './repair-widget-messages.ts';
@@ -55,27 +56,14 @@ export function RmaWidget(props: TWidgetProps) {
         summary={summary}
         testId="rma-chart"
         table={
-          <Table>
-            <Table.Tbody>
-              {data.byStatus.map((s) => (
-                <Table.Tr key={s.status}>
-                  <Table.Th scope="row">{label(s.status)}</Table.Th>
-                  <Table.Td>{s.count}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <CountTable
+            rows={data.byStatus.map((s) => ({ key: s.status, label: label(s.status), count: s.count }))}
+          />
         }
       />
-      <Group justify="flex-end">
-        <Anchor
-          component={Link}
-          to={`${screenPath(props.account.account_id, 'Repairs')}?filter.status=open`}
-          size="sm"
-        >
-          {intl.formatMessage(m.viewOpen)}
-        </Anchor>
-      </Group>
+      <WidgetLink to={`${screenPath(props.account.account_id, 'Repairs')}?filter.status=open`}>
+        {intl.formatMessage(m.viewOpen)}
+      </WidgetLink>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import type { TTicketRow } from '../../../../shared/contracts/tickets.ts';
 import { ticketValueMessage } from '../ticket-messages.ts';
 
@@ -17,15 +17,11 @@ const COLORS: Record<TTicketRow['status'], string> = {
 export function TicketStatusBadge(props: { status: TTicketRow['status']; size?: 'sm' | 'md' }) {
   const intl = useIntl();
   return (
-    <Badge
-      variant="light"
+    <StatusBadge
       color={COLORS[props.status]}
-      size={props.size ?? 'sm'}
-      tt="none"
-      miw="max-content"
-      data-testid="ticket-status"
-    >
-      {intl.formatMessage(ticketValueMessage('status', props.status))}
-    </Badge>
+      label={intl.formatMessage(ticketValueMessage('status', props.status))}
+      size={props.size}
+      testId="ticket-status"
+    />
   );
 }

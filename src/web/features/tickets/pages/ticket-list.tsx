@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { TICKET_TYPES, ticketList, type TTicketRow } from '../../../../shared/co
 import { screenPath } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
+import { RowLink } from '../../../ui/data-table/row-link.tsx';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { createTicketMessages, ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
 import { NEW_TICKET_SEGMENT, canCreateTicket } from './create-ticket.tsx';
@@ -27,18 +28,13 @@ export function TicketList(props: { account: TAccount }) {
   const renderCell = (row: TTicketRow, column: TListColumn): ReactNode | undefined => {
     if (column.id === 'ticketId')
       return (
-        <Anchor
-          component={Link}
+        <RowLink
           to={href(row)}
           state={linkState}
-          fw={600}
-          size="sm"
-          tabIndex={-1}
-          onClick={(e) => e.stopPropagation()}
-          aria-label={intl.formatMessage(m.openTicket, { id: row.ticketId })}
+          label={intl.formatMessage(m.openTicket, { id: row.ticketId })}
         >
           {row.ticketId}
-        </Anchor>
+        </RowLink>
       );
     if (column.id === 'status') return <TicketStatusBadge status={row.status} />;
     return undefined;
