@@ -549,6 +549,7 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
     await page.getByTestId('severity1-count').waitFor();
     await page.getByTestId('open-cases-total').waitFor();
     await page.locator('[data-testid="cases-breakdown-chart"] canvas').waitFor();
+    await page.getByTestId('fleet-widget-summary').waitFor();
     await page.getByTestId('footer-system-version').waitFor();
     await expect.poll(() => page.getByTestId('global-progress').count()).toBe(0);
     // Let chart animations finish, so the picture shows what a person sees.

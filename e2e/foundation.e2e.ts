@@ -60,6 +60,24 @@ describe('locale rules in the browser (spec sections 2 and 5)', () => {
     expect(await api.json()).toMatchObject({ result: false, code: 'ServerValidation.404NotFound' });
   });
 
+  it('opens the login page of a new browser with nothing in the console: it asks for no session it does not hold', async () => {
+    const { page } = b;
+    const logged: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
+    });
+    const statusCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/mapi/index/status')) statusCalls.push(r.url());
+    });
+    await page.goto('/login');
+    await page.locator('a[href="/login/local"]').waitFor();
+    await page.goto('/login/local');
+    await page.locator('input[name="login"]').waitFor();
+    expect(logged).toEqual([]);
+    expect(statusCalls).toEqual([]);
+  });
+
   it('loads a deep link of a signed-in user with no error or warning in the console', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));

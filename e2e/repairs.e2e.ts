@@ -132,7 +132,7 @@ describe('repairs in the browser', () => {
       'APX 8000 portable radio (APX8000)',
     );
     expect(await page.getByTestId('serial-fm').innerText()).toBe('Offered');
-    expect(await page.getByTestId('serial-next-step').innerText()).toContain('contact the support center');
+    expect(await page.getByTestId('serial-request-repair').innerText()).toBe('Request a repair');
     expect(await page.getByText(/coming soon/i).count()).toBe(0);
     await expectAccessible(page, 'serial lookup, device found');
     await lookUp(page, '481CKP0002');

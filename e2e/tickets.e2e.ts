@@ -251,7 +251,7 @@ describe('tickets in the browser', () => {
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
     expect(csv.suggestedFilename()).toBe('100001_Tickets_AllTickets.csv');
     const [header, ...rows] = fs.readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(header).toBe('Ticket ID,Title,Type,Status,Priority,Site,Submit date');
+    expect(header).toBe('Ticket ID,Title,Type,Status,Priority,Site,Submit date (UTC)');
     expect(rows.map((r) => r.split(',')[0])).toEqual(shownIds);
 
     await page.getByTestId('list-type').getByText('Incident', { exact: true }).click();

@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
-const sources = ['src/web', 'src/shared', 'public', 'index.html', 'vite.config.ts'];
+const sources = [
+  'src/web',
+  'src/shared',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress-web.ts',
+];
 
 function newestMtime(p: string): number {
   const full = path.join(root, p);

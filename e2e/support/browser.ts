@@ -27,7 +27,7 @@ export function launchChromium(): Promise<Browser> {
  * One Chromium per test file, a fresh context (cookies, storage) per test, and a screenshot kept
  * in e2e/artifacts for every failure.
  */
-export function useBrowser(opts: { locale?: string } = {}) {
+export function useBrowser(opts: { locale?: string; timezoneId?: string } = {}) {
   let browser: Browser;
   const state: { context?: BrowserContext; page?: Page } = {};
   beforeAll(async () => {
@@ -41,6 +41,7 @@ export function useBrowser(opts: { locale?: string } = {}) {
     state.context = await browser.newContext({
       baseURL: inject('e2eBaseUrl'),
       locale: opts.locale ?? 'en-US',
+      ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
       viewport: { width: 1280, height: 800 },
     });
     state.page = await state.context.newPage();

@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
  * - `overflow`: the page scrolls sideways, or an element reaches past the right edge of the window;
  * - `clipped`: a line of text cut off by a box that hides its overflow (including text shortened
  *   with an ellipsis), sideways anywhere, and also vertically where the box does not scroll;
- * - `overlap`: two lines of different texts drawn over each other.
+ * - `overlap`: two lines of different texts drawn over each other (a line scrolled under a fixed
+ *   or sticky box, the header, is covered by it: not counted).
  * Left out: visually hidden text (screen-reader only: clipped to a pixel), text in a box slid
  * entirely out of the window (a closed drawer), and the part of a line scrolled out of view in a
  * box that scrolls (a long table); text beyond a box that scrolls in that direction is reached by
@@ -111,12 +112,22 @@ export async function findLayoutDefects(page: Page, rootSelector = 'body'): Prom
         defects.push(`clipped: ${label(el)} (${el.scrollHeight}px of text in ${el.clientHeight}px high)`);
     }
 
-    // Lines of different texts drawn over each other (more than 2 px in both directions).
+    /** The fixed or sticky box a text is pinned in (the header), or null for the page's flow. */
+    const pinnedIn = (node: Text): Element | null => {
+      for (let e = node.parentElement; e && e !== document.body; e = e.parentElement) {
+        const position = getComputedStyle(e).position;
+        if (position === 'fixed' || position === 'sticky') return e;
+      }
+      return null;
+    };
+    // Lines of different texts drawn over each other (more than 2 px in both directions). A line
+    // of the page scrolled under a pinned header is covered by it, not drawn over it.
     for (let i = 0; i < lines.length; i++) {
       for (let j = i + 1; j < lines.length; j++) {
         const a = lines[i]!;
         const b = lines[j]!;
         if (a.node === b.node) continue;
+        if (pinnedIn(a.node) !== pinnedIn(b.node)) continue;
         const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
         const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
         if (w > 2 && h > 2)

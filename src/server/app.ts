@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { LogController, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TApp, TAppContext } from './platform/app-context.ts';
@@ -15,16 +14,22 @@ import { registerErrorHandling, sendError } from './platform/error-handler.ts';
 import { AppError } from './platform/app-error.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
 import { registerAccessCheck, registerSessionContext } from './platform/session-context.ts';
+import { syncSessionHint } from './platform/session-hint.ts';
 import { registerRejectNul } from './platform/reject-nul.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 import { sharedSecret } from './platform/secrets.ts';
 import { clientErrorHandler } from './platform/client-error.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerModules } from './modules/index.ts';
+import {
+  LOCAL_PROCESSOR_PREFIX,
+  registerLocalProcessorRoutes,
+} from './modules/payments/local-processor-routes.ts';
 import { deleteStaleCounters } from './modules/auth/login-throttle.ts';
 import { registerSessionSweep } from './platform/session-sweep.ts';
 import { healthFastPath } from './modules/health/fast-path.ts';
 import { healthProbe } from './modules/health/health-probe.ts';
+import { REVALIDATE, registerWebAssets } from './web-assets.ts';
 
 /** `<8 random hex>-<counter in base 36>`: unique per process and across processes and restarts. */
 function requestIds(): () => string {
@@ -44,6 +49,8 @@ export async function buildApp(
   opts: {
     /** Sees every route as it is registered (the OpenAPI completeness test collects them). */
     onRoute?: (route: RouteOptions) => void;
+    /** The web build to serve (dist/web unless told otherwise; the static-assets test's own). */
+    webDir?: string;
   } = {},
 ): Promise<TApp> {
   const { config } = base;
@@ -132,23 +139,15 @@ export async function buildApp(
   });
 
   await app.register(async (api) => registerModules(api as unknown as TApp, ctx), { prefix: '/mapi' });
+  if (config.paymentProcessor === 'local')
+    await app.register(async (processor) => registerLocalProcessorRoutes(processor as unknown as TApp, ctx), {
+      prefix: LOCAL_PROCESSOR_PREFIX,
+    });
   registerSessionSweep(ctx, [deleteStaleCounters]);
 
-  const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else {
-          res.setHeader('Cache-Control', 'no-cache');
-        }
-      },
-    });
-  }
+  const webDir = opts.webDir ?? webDist;
+  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) await registerWebAssets(app as unknown as FastifyInstance, webDir);
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
@@ -161,7 +160,8 @@ export async function buildApp(
         new AppError('ServerValidation.404NotFound', { detail: `${req.method} ${url}` }),
       );
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    syncSessionHint(req, reply, config.cookieSecure);
+    return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
   });
 
   return app as unknown as TApp;

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   'ServerValidation.400ForbiddenFileType': 400,
   'ServerValidation.400FileNameHiddenCharacters': 400,
   'ServerValidation.400InvalidAction': 400,
+  'ServerValidation.400ReopenWindowPassed': 400,
   'ServerValidation.400NetworkUnavailableForUser': 400,
   'ServerValidation.400NoAlertId': 400,
   'ServerValidation.400NoAgencies': 400,
@@ -44,16 +45,23 @@ export const ERROR_STATUS = {
   'ServerValidation.401InvalidCredentials': 401,
   'ServerValidation.401SessionExpired': 401,
   'ServerValidation.401SessionLifetimeEnded': 401,
+  'ServerValidation.402PaymentDeclined': 402,
   'ServerValidation.403Forbidden': 403,
   'ServerValidation.403CsrfTokenInvalid': 403,
   'ServerValidation.403NoAccountAccess': 403,
   'ServerValidation.403TermsNotAccepted': 403,
   'ServerValidation.403CaseCreationDenied': 403,
+  'ServerValidation.403RmaCreationDenied': 403,
   'ServerValidation.404NotFound': 404,
   'ServerValidation.404UserNoAppInCustomer360': 404,
   'ServerValidation.404UserNotInCustomer360': 404,
   'ServerValidation.405MethodNotAllowed': 405,
   'ServerValidation.409QuotationResolved': 409,
+  'ServerValidation.409NoRepairBank': 409,
+  'ServerValidation.409RepairBankCurrency': 409,
+  'ServerValidation.409RepairCancelled': 409,
+  'ServerValidation.409RepairNotCancellable': 409,
+  'ServerValidation.409NotEnoughLicences': 409,
   'ServerValidation.413ExportLimitExceeded': 413,
   'ServerValidation.413FileTooLarge': 413,
   'ServerValidation.413RequestTooLong': 413,
@@ -151,6 +159,11 @@ export const errorMessages = defineMessages({
     id: 'ServerValidation.400FileNameHiddenCharacters',
     defaultMessage:
       'The file name contains hidden characters that change how it reads, such as text direction marks. Rename the file and try again.',
+  },
+  'ServerValidation.400ReopenWindowPassed': {
+    id: 'ServerValidation.400ReopenWindowPassed',
+    defaultMessage:
+      'This case was closed more than {days} days ago and can no longer be reopened. Please create a new case.',
   },
   'ServerValidation.400InvalidAction': {
     id: 'ServerValidation.400InvalidAction',
@@ -256,6 +269,10 @@ export const errorMessages = defineMessages({
     id: 'ServerValidation.401SessionLifetimeEnded',
     defaultMessage: 'Your session reached its maximum length. Please sign in again.',
   },
+  'ServerValidation.402PaymentDeclined': {
+    id: 'ServerValidation.402PaymentDeclined',
+    defaultMessage: 'The payment was declined.',
+  },
   'ServerValidation.403Forbidden': {
     id: 'ServerValidation.403Forbidden',
     defaultMessage: 'You do not have permission to do this.',
@@ -276,6 +293,10 @@ export const errorMessages = defineMessages({
     id: 'ServerValidation.403CaseCreationDenied',
     defaultMessage: 'Cases cannot be created online for this account. Please contact the Help Desk.',
   },
+  'ServerValidation.403RmaCreationDenied': {
+    id: 'ServerValidation.403RmaCreationDenied',
+    defaultMessage: 'Repairs cannot be requested online for this account. Please contact the support center.',
+  },
   'ServerValidation.404NotFound': {
     id: 'ServerValidation.404NotFound',
     defaultMessage: 'The requested resource was not found.',
@@ -295,6 +316,29 @@ export const errorMessages = defineMessages({
   'ServerValidation.409QuotationResolved': {
     id: 'ServerValidation.409QuotationResolved',
     defaultMessage: 'Quotation is allready resolved',
+  },
+  'ServerValidation.409NoRepairBank': {
+    id: 'ServerValidation.409NoRepairBank',
+    defaultMessage:
+      'Customer number {customerNumber} has no repair bank, so this quote cannot be paid from it. Please contact Customer Care.',
+  },
+  'ServerValidation.409RepairBankCurrency': {
+    id: 'ServerValidation.409RepairBankCurrency',
+    defaultMessage:
+      'A repair bank pays quotes in USD only, and this quote is in {currency}. Please contact Customer Care.',
+  },
+  'ServerValidation.409RepairCancelled': {
+    id: 'ServerValidation.409RepairCancelled',
+    defaultMessage: 'This repair is already cancelled.',
+  },
+  'ServerValidation.409RepairNotCancellable': {
+    id: 'ServerValidation.409RepairNotCancellable',
+    defaultMessage: 'This repair can no longer be cancelled: the depot has received the unit.',
+  },
+  'ServerValidation.409NotEnoughLicences': {
+    id: 'ServerValidation.409NotEnoughLicences',
+    defaultMessage:
+      'Not enough licenses are left for this activation: they may just have been activated by someone else. Nothing was activated.',
   },
   'ServerValidation.413ExportLimitExceeded': {
     id: 'ServerValidation.413ExportLimitExceeded',

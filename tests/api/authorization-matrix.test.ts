@@ -490,5 +490,5 @@ describe('authorization matrix: every operation x every demo login x own and for
     // Every operation of the document was walked, so a new route is covered without editing this file.
     expect(tested.size).toBe(operations.length);
     expect(cells.length).toBe(operations.length * IDENTITIES.length * TARGETS.length);
-  });
+  }, 120_000); // every operation times every identity and account: it grows with each route
 });

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOutboxPage } from '../../src/shared/contracts/outbox.ts';
 import { translate } from '../../src/server/platform/i18n.ts';
+import { backgroundMailsFinished } from '../../src/server/platform/mail.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
@@ -152,8 +153,11 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
     expect(mail.subject).not.toBe(translate('en-US', 'Mail.caseCreated.subject', values));
 
     // A closure request changes no state; its acceptance closes the case and mails the user.
-    await user.post(`/mapi/cases/${caseNumber}/closure`, { account_id: NORTHWIND_ASTRO, reason: 'Fixed' });
-    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      (await user.post(`/mapi/cases/${caseNumber}/closure`, { account_id: NORTHWIND_ASTRO, reason: 'Fixed' })).status,
+    ).toBe(200);
+    // Whatever the request began in the background has finished: no second mail.
+    await backgroundMailsFinished();
     expect(received.filter((m) => m.subject.includes(caseNumber))).toHaveLength(1);
     expect(
       (await admin.post(`/mapi/cases/${caseNumber}/closure/accept`, { account_id: NORTHWIND_ASTRO })).status,
@@ -180,7 +184,8 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
     await user.put('/mapi/users/settings', { user_settings: { emailNotifications: false } });
     const created = await user.post<{ caseNumber: string }>('/mapi/cases', CASE);
     expect(created.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 800));
+    // The creation's mail work has finished (it looked the user's setting up and sent nothing).
+    await backgroundMailsFinished();
     expect(received.some((m) => m.subject.includes(created.body.content.caseNumber))).toBe(false);
     await user.put('/mapi/users/settings', {
       user_settings: { emailNotifications: true, language: 'en-US' },

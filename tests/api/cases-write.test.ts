@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TCaseDetail } from '../../src/shared/contracts/cases.ts';
 import { fileNameFromContentDisposition } from '../../src/web/lib/content-disposition.ts';
-import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo, type TClient, type TResponse } from './client.ts';
+import { ownAccount } from '../support/own-accounts.ts';
+import { NORTHWIND_ASTRO, createClient, demo, type TClient, type TResponse } from './client.ts';
 
 /**
  * Writing to cases: creation (spec section 3 fields, section 5 messages, section 6 denial, section 9
@@ -98,28 +99,52 @@ describe('case creation', () => {
     expect(d.fields).toMatchObject({ serialNumber: '481TST1234', quantityOrdered: 3, ccEmails: 'a@example.com; b@example.org' });
   });
 
+  it("keeps the alternative phone in E.164: the spec's (222)222-3333 and international numbers", async () => {
+    for (const [typed, stored] of [
+      ['(222)222-3333', '+12222223333'],
+      ['+44 20 7946 0958', '+442079460958'],
+      ['+81 3-1234-5678', '+81312345678'],
+    ]) {
+      const res = await createCase(nwUser, { alternativeContactPhone: typed });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const d = (await detail(nwUser, res.body.content.caseNumber)).body.content;
+      expect(d.fields, typed).toMatchObject({ alternativeContactPhone: stored });
+    }
+  });
+
+  it('names the phone field in a translated message when the number is bad', async () => {
+    const res = await createCase(nwUser, { alternativeContactPhone: '222-222-3333' });
+    expect(res.status).toBe(400);
+    const field = fieldsOf(res).find((f) => f.path === 'body.alternativeContactPhone')!;
+    expect(field.message).toEqual({ id: 'Validation.phoneNumber', values: { field: 'Alternative Contact Phone' } });
+    expect((res.body.content as unknown as { message: string }).message).toBe('Some of the values you entered are not valid.');
+  });
+
   it.each([
-    ['title missing', { title: undefined }, 'body.title', 'Validation.required'],
-    ['title empty', { title: '   ' }, 'body.title', 'Validation.required'],
-    ['title too long', { title: 'x'.repeat(121) }, 'body.title', 'Validation.maxLength'],
-    ['description missing', { description: undefined }, 'body.description', 'Validation.required'],
-    ['description too long', { description: 'x'.repeat(4001) }, 'body.description', 'Validation.maxLength'],
-    ['serial number too long', { serialNumber: 'x'.repeat(41) }, 'body.serialNumber', 'Validation.maxLength'],
-    ['CC list with a bad address', { ccEmails: 'a@b.com;bad' }, 'body.ccEmails', 'Validation.email'],
-    ['phone not (222)222-3333', { alternativeContactPhone: '222-222-3333' }, 'body.alternativeContactPhone', 'Validation.phone'],
-    ['quantity not an integer', { quantityOrdered: 1.5 }, 'body.quantityOrdered', 'Validation.integer'],
-    ['defective quantity not an integer', { quantityDefective: 2.25 }, 'body.quantityDefective', 'Validation.integer'],
-    ['technology not one of the spec', { technology: 'tetra' }, 'body.technology', 'Validation.invalidValue'],
-    ['technology in another spelling', { technology: 'ASTRO' }, 'body.technology', 'Validation.invalidValue'],
-    ['region not one of the spec', { region: 'EU' }, 'body.region', 'Validation.invalidValue'],
-  ])('refuses %s with %s on %s', async (_label, change, path, id) => {
+    ['title missing', { title: undefined }, 'body.title', 'Validation.required', {}],
+    ['title empty', { title: '   ' }, 'body.title', 'Validation.required', {}],
+    ['title too long', { title: 'x'.repeat(121) }, 'body.title', 'Validation.maxLength', { n: 120 }],
+    ['description missing', { description: undefined }, 'body.description', 'Validation.required', {}],
+    ['description too long', { description: 'x'.repeat(4001) }, 'body.description', 'Validation.maxLength', { n: 4000 }],
+    ['serial number too long', { serialNumber: 'x'.repeat(41) }, 'body.serialNumber', 'Validation.maxLength', { n: 40 }],
+    ['CC list with a bad address', { ccEmails: 'a@b.com;bad' }, 'body.ccEmails', 'Validation.emailListItem', {}],
+    ['phone that is text', { alternativeContactPhone: 'call me' }, 'body.alternativeContactPhone', 'Validation.phoneNumber', {}],
+    ['phone not valid in the account country', { alternativeContactPhone: '222-222-3333' }, 'body.alternativeContactPhone', 'Validation.phoneNumber', {}],
+    ['quantity not an integer', { quantityOrdered: 1.5 }, 'body.quantityOrdered', 'Validation.integer', {}],
+    ['defective quantity not an integer', { quantityDefective: 2.25 }, 'body.quantityDefective', 'Validation.integer', {}],
+    ['technology not one of the spec', { technology: 'tetra' }, 'body.technology', 'Validation.invalidValue', {}],
+    ['technology in another spelling', { technology: 'ASTRO' }, 'body.technology', 'Validation.invalidValue', {}],
+    ['region not one of the spec', { region: 'EU' }, 'body.region', 'Validation.invalidValue', {}],
+  ])('refuses %s with %s on %s', async (_label, change, path, id, values: Record<string, number>) => {
     const res = await createCase(nwUser, change);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('ServerValidation.400WrongParams');
     const fields = fieldsOf(res);
     expect(fields.map((f) => f.path)).toContain(path);
-    expect(fields.find((f) => f.path === path)!.message.id).toBe(id);
-    if (id === 'Validation.maxLength') expect(fields.find((f) => f.path === path)!.message.values?.n).toBeGreaterThan(0);
+    const field = fields.find((f) => f.path === path)!;
+    expect(field.message.id).toBe(id);
+    // A length limit names its number of characters ('{field} can only be {n} characters long.').
+    expect(field.message.values ?? {}).toMatchObject(values);
   });
 
   it('takes every technology and region of the spec', async () => {
@@ -251,13 +276,106 @@ describe('search in Chinese, Japanese and Korean text', () => {
   });
 });
 
+describe('reporting an outage: impact, urgency, priority, the support centre', () => {
+  type TCreated = { priority: number; responseWithinHours: number; callSupportCentre: { phone: string; countryCode: string } | null };
+
+  it('computes the priority on the server by the ticket rule, Priority 3 when the customer does not say', async () => {
+    for (const [impact, urgency, priority, hours] of [
+      [1, 1, 1, 1],
+      [1, 3, 2, 4],
+      [2, 4, 3, 24],
+      [4, 4, 4, 72],
+    ] as const) {
+      const res = await createCase(nwUser, { impact, urgency });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const created = res.body.content as unknown as TCreated;
+      expect(created, `${impact}/${urgency}`).toMatchObject({ priority, responseWithinHours: hours });
+      const shown = (await detail(nwUser, res.body.content.caseNumber)).body.content;
+      expect(shown.priority).toBe(priority);
+      expect(shown.fields).toMatchObject({ impact, urgency });
+    }
+    const unsaid = await createCase(nwUser);
+    expect(unsaid.body.content).toMatchObject({ priority: 3, responseWithinHours: 24, callSupportCentre: null });
+  });
+
+  it('never takes a priority from the client', async () => {
+    const res = await createCase(nwUser, { priority: 1 });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('ServerValidation.400WrongParams');
+    const low = await createCase(nwUser, { impact: 4, urgency: 4, priority: 1 });
+    expect(low.status).toBe(400);
+  });
+
+  it('answers a Severity 1 case with the support centre number for the account\'s region and country', async () => {
+    const res = await createCase(nwUser, { impact: 1, urgency: 2 });
+    expect(res.status).toBe(200);
+    // Northwind County Radio is an NA account in Canada: the NA/CA number of the demo configuration.
+    expect(res.body.content).toMatchObject({
+      priority: 1,
+      callSupportCentre: { phone: '+1 888 555 0123', countryCode: 'CA' },
+    });
+    const high = await createCase(nwUser, { impact: 2, urgency: 2 });
+    expect(high.body.content).toMatchObject({ priority: 2, callSupportCentre: null });
+  });
+
+  it.each([
+    ['an impact without an urgency', { impact: 1 }, 'body.urgency', 'Validation.required'],
+    ['an urgency without an impact', { urgency: 2 }, 'body.impact', 'Validation.required'],
+    ['an impact of 5', { impact: 5, urgency: 1 }, 'body.impact', 'Validation.tooHigh'],
+    ['an urgency of 0', { impact: 1, urgency: 0 }, 'body.urgency', 'Validation.tooLow'],
+    ['an impact that is not an integer', { impact: 1.5, urgency: 1 }, 'body.impact', 'Validation.integer'],
+  ])('refuses %s on %s', async (_label, change, path, id) => {
+    const c = createClient({ ip: '10.62.0.9', locale: 'de-DE' });
+    expect((await c.login(demo().nwUser)).status).toBe(200);
+    const res = await c.post('/mapi/cases', { ...VALID, ...change });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('ServerValidation.400WrongParams');
+    expect(fieldsOf(res).map((f) => [f.path, f.message.id])).toContainEqual([path, id]);
+    // The envelope's message is in the caller's language.
+    expect((res.body.content as { message: string }).message).toBe('Einige der eingegebenen Werte sind ungültig.');
+  });
+
+  it('tells every member of the account the support centre and the response targets; no one else', async () => {
+    const res = await nwGuest.get<{ phone: string; countryCode: string; region: string; responseHours: { priority: number; hours: number }[] }>(
+      `/mapi/support-centre?account_id=${NORTHWIND_ASTRO}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.content).toEqual({
+      phone: '+1 888 555 0123',
+      region: 'NA',
+      countryCode: 'CA',
+      responseHours: [
+        { priority: 1, hours: 1 },
+        { priority: 2, hours: 4 },
+        { priority: 3, hours: 24 },
+        { priority: 4, hours: 72 },
+      ],
+    });
+    const contoso = await signIn(demo().contoso, '10.62.0.3');
+    // Contoso Field Services is an EMEA account in Great Britain: no GB entry, so the EMEA number.
+    expect((await contoso.get(`/mapi/support-centre?account_id=EMEA-200002`)).body.content).toMatchObject({
+      phone: '+44 20 7946 0100',
+    });
+    const foreign = await contoso.get(`/mapi/support-centre?account_id=${NORTHWIND_ASTRO}`);
+    expect(foreign.status).toBe(403);
+    expect(JSON.stringify(foreign.body)).not.toContain('555');
+    expect((await createClient({ ip: '10.62.0.4' }).get(`/mapi/support-centre?account_id=${NORTHWIND_ASTRO}`)).status).toBe(401);
+  });
+});
+
 describe('list totals kept by the database (case_counts)', () => {
-  // NA-100002 is written by no other test file, so its totals only move with this test.
-  const account = NORTHWIND_TRBO;
+  // This file's own account (tests/support/own-accounts.ts): its totals only move with this test.
+  const own = ownAccount('casesWrite');
+  const account = own.id;
+  let ownUser: TClient;
+  let ownAdmin: TClient;
+  beforeAll(async () => {
+    [ownUser, ownAdmin] = await Promise.all([signIn(own.user, '10.62.0.1'), signIn(own.admin, '10.62.0.2')]);
+  });
   const totals = async (filters: string) => {
-    const summed = await nwUser.get<{ total: number }>(`/mapi/cases?account_id=${account}&${filters}`);
+    const summed = await ownUser.get<{ total: number }>(`/mapi/cases?account_id=${account}&${filters}`);
     // A date range is not one of the counted dimensions: this total is a count over the rows.
-    const counted = await nwUser.get<{ total: number }>(
+    const counted = await ownUser.get<{ total: number }>(
       `/mapi/cases?account_id=${account}&${filters}&created_from=2000-01-01`,
     );
     return { summed: summed.body.content.total, counted: counted.body.content.total };
@@ -278,7 +396,7 @@ describe('list totals kept by the database (case_counts)', () => {
     const before = await Promise.all(COMBOS.map(totals));
     for (const [i, t] of before.entries()) expect(t.summed, COMBOS[i]).toBe(t.counted);
 
-    const created = await createCase(nwUser, { account_id: account });
+    const created = await createCase(ownUser, { account_id: account });
     expect(created.status).toBe(200);
     const { caseNumber } = created.body.content;
     const afterCreate = await Promise.all(COMBOS.map(totals));
@@ -287,8 +405,8 @@ describe('list totals kept by the database (case_counts)', () => {
     expect(afterCreate[7]!.summed).toBe(before[7]!.summed + 1);
 
     const url = `/mapi/cases/${caseNumber}/closure`;
-    expect((await nwUser.post(url, { account_id: account, reason: 'Counted.' })).status).toBe(200);
-    expect((await nwAdmin.post(`${url}/accept`, { account_id: account })).status).toBe(200);
+    expect((await ownUser.post(url, { account_id: account, reason: 'Counted.' })).status).toBe(200);
+    expect((await ownAdmin.post(`${url}/accept`, { account_id: account })).status).toBe(200);
     const afterClose = await Promise.all(COMBOS.map(totals));
     for (const [i, t] of afterClose.entries()) expect(t.summed, COMBOS[i]).toBe(t.counted);
     expect(afterClose[0]!.summed).toBe(afterCreate[0]!.summed);

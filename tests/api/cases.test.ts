@@ -67,7 +67,7 @@ describe('case list: defaults, columns, paging (spec 5 and 9)', () => {
     expect(Object.keys(p.rows[0]!).sort()).toEqual(
       [
         'caseNumber', 'title', 'category', 'caseType', 'state', 'closureRequested', 'priority', 'site', 'owner',
-        'workgroup', 'source', 'createdAt', 'resolvedAt', 'resolutionDays',
+        'workgroup', 'source', 'createdAt', 'resolvedAt', 'resolutionDays', 'mine', 'following',
       ].sort(),
     );
   });

@@ -4,7 +4,8 @@ import { parseCsv } from '../support/csv-parse.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { SCRIPT_SAMPLES } from '../support/script-samples.ts';
 import { zipEntries } from '../support/zip-entries.ts';
-import { EXPORT_LIMIT_ACCOUNT, NORTHWIND_TRBO, createClient, demo, type TClient } from './client.ts';
+import { ownAccount } from '../support/own-accounts.ts';
+import { EXPORT_LIMIT_ACCOUNT, createClient, demo, type TClient } from './client.ts';
 import deDE from '../../src/shared/i18n/locales/de-DE.json' with { type: 'json' };
 
 /**
@@ -14,8 +15,10 @@ import deDE from '../../src/shared/i18n/locales/de-DE.json' with { type: 'json' 
  * NA-400001 has a little over 8,000 cases).
  */
 
-const ACCOUNT = NORTHWIND_TRBO;
-const ACCOUNT_IN_FILE_NAME = NORTHWIND_TRBO.slice(NORTHWIND_TRBO.indexOf('-') + 1);
+/** This file's own account (tests/support/own-accounts.ts): its rows move only with this file. */
+const OWN = ownAccount('exports');
+const ACCOUNT = OWN.id;
+const ACCOUNT_IN_FILE_NAME = ACCOUNT.slice(ACCOUNT.indexOf('-') + 1);
 /** Words that find only the cases this file creates (full-text search, prefix match). */
 const MARK = 'Exportcheck';
 const TITLES = {
@@ -48,7 +51,7 @@ const exportUrl = (query: Record<string, string>) =>
 beforeAll(async () => {
   baseUrl = inject('baseUrl');
   user = createClient({ ip: '10.61.0.1' });
-  expect((await user.login(demo().nwUser)).status).toBe(200);
+  expect((await user.login(OWN.user)).status).toBe(200);
   for (const title of Object.values(TITLES)) {
     const res = await user.post('/mapi/cases', {
       account_id: ACCOUNT,
@@ -74,7 +77,8 @@ describe('GET /mapi/cases/export', () => {
     const text = res.body.toString('utf8').slice(1);
     expect(text.endsWith('\r\n')).toBe(true);
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['Case number', 'Title', 'Status', 'Priority', 'Created']);
+    // Times are UTC without the user's zone (`tz`), and the title of their column says so.
+    expect(header).toEqual(['Case number', 'Title', 'Status', 'Priority', 'Created (UTC)']);
 
     const list = await user.get<{ total: number; rows: { caseNumber: string; title: string; createdAt: string }[] }>(
       `/mapi/cases?${new URLSearchParams({ account_id: ACCOUNT, ...query, limit: '100' }).toString()}`,
@@ -117,7 +121,7 @@ describe('GET /mapi/cases/export', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.body as unknown as ExcelJS.Buffer);
     const ws = wb.worksheets[0]!;
-    expect(ws.getRow(1).values).toEqual([undefined, 'Case number', 'Resolution time (days)', 'Created']);
+    expect(ws.getRow(1).values).toEqual([undefined, 'Case number', 'Resolution time (days)', 'Created (UTC)']);
     expect(ws.rowCount - 1).toBe(Number(res.headers.get('x-export-rows')));
     let numbers = 0;
     for (let r = 2; r <= ws.rowCount; r++) {

@@ -138,6 +138,17 @@ describe('local login and sessions', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
+  it('keeps a hint the page can read while signed in, and takes it away at logout', async () => {
+    const c = createClient();
+    const res = await c.login(demo().nwUser);
+    const hint = res.headers.getSetCookie().find((h) => h.startsWith('portal_signed_in='))!;
+    expect(hint).toMatch(/^portal_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect((await c.post('/mapi/auth/local_logout')).status).toBe(200);
+    expect(c.cookies.has('portal_signed_in')).toBe(false);
+    expect(c.cookies.has('portal_sid')).toBe(false);
+  });
+
   it('throttles failed logins the same way whether the login exists or not, for a bounded time', async () => {
     const existing = 'guest.emea-300008@c008.example';
     const unknown = 'nobody-here@nowhere.example';

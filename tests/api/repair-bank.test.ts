@@ -9,6 +9,7 @@ import {
 } from '../../src/shared/contracts/repair-bank.ts';
 import type { TRepairDetail } from '../../src/shared/contracts/repairs.ts';
 import { parseCsv } from '../support/csv-parse.ts';
+import { backgroundMailsFinished } from '../../src/server/platform/mail.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo, type TClient } from './client.ts';
@@ -156,7 +157,8 @@ describe('repair bank', () => {
     // Still under: no second mail.
     const second = await bankQuote('10.00');
     expect((await accept(second)).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 500));
+    // The acceptance's mail work has finished: still the one mail in the outbox.
+    await backgroundMailsFinished();
     expect(await lowMails()).toHaveLength(1);
     expect((await bank())[0]!.pendingCharges).toBe(259.5);
 
@@ -187,8 +189,11 @@ describe('repair bank', () => {
     await setBank(100_000, 10_000);
     const repairNo = await bankQuote('99.00', 'EUR');
     const res = await accept(repairNo);
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe('ServerValidation.400InvalidAction');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('ServerValidation.409RepairBankCurrency');
+    expect((res.body.content as unknown as { message: string }).message).toBe(
+      'A repair bank pays quotes in USD only, and this quote is in EUR. Please contact Customer Care.',
+    );
     expect((await bank())[0]!.pendingCharges).toBe(0);
     const detail = await user.get<TRepairDetail>(`/mapi/repairs/${repairNo}?account_id=${NORTHWIND_ASTRO}`);
     expect(detail.body.content.quote!.state).toBe('open');
@@ -197,5 +202,18 @@ describe('repair bank', () => {
         (e) => e.step === 'approved' && Date.now() - Date.parse(e.at) < 60_000,
       ),
     ).toBe(false);
+  });
+
+  it('refuses a bank quote of a customer number without a repair bank, naming the number, and leaves the quote open', async () => {
+    const repairNo = await bankQuote('45.00');
+    await portal.database.db.update(repairs).set({ customerNumber: 'C0000009' }).where(eq(repairs.repairNo, repairNo));
+    const res = await accept(repairNo);
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('ServerValidation.409NoRepairBank');
+    expect((res.body.content as unknown as { message: string }).message).toBe(
+      'Customer number C0000009 has no repair bank, so this quote cannot be paid from it. Please contact Customer Care.',
+    );
+    const detail = await user.get<TRepairDetail>(`/mapi/repairs/${repairNo}?account_id=${NORTHWIND_ASTRO}`);
+    expect(detail.body.content.quote!.state).toBe('open');
   });
 });

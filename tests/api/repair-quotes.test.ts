@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, repairEvents, repairs, users } from '../../src/server/db/schema/index.ts';
+import { auditLog, outbox, repairEvents, repairs, users } from '../../src/server/db/schema/index.ts';
 import type { TAppContext } from '../../src/server/platform/app-context.ts';
 import { translate } from '../../src/server/platform/i18n.ts';
+import { backgroundMailsFinished } from '../../src/server/platform/mail.ts';
 import { runQuoteExpiry } from '../../src/server/modules/repairs/repair-quote.ts';
 import { ZRepairDetail, type TRepairDetail } from '../../src/shared/contracts/repairs.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
@@ -133,6 +134,17 @@ describe('answering a quote', () => {
       'Quotation is allready resolved',
     );
     expect((await detail(repairNo)).quote!.state).toBe('accepted');
+    // The answer is audited once (who, which account, which quote); the refused second one is not.
+    const audited = await portal.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.event, 'repair_quote_answer'), sql`${auditLog.detail}->>'repairNumber' = ${repairNo}`));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({
+      login: demo().nwUser,
+      accountId: NORTHWIND_ASTRO,
+      detail: { repairNumber: repairNo, quoteNumber: `Q-T${repairNo.slice(1)}`, decision: 'accept' },
+    });
 
     const mail = await waitFor('the acceptance mail', async () => (await mailsOf(repairNo))[0]);
     expect(mail).toMatchObject({
@@ -233,7 +245,8 @@ describe('answering a quote', () => {
     try {
       const repairNo = await openQuote(3);
       expect((await answer(user, repairNo, { decision: 'reject' })).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 500));
+      // The answer's mail work has finished (it read the setting and kept nothing in the outbox).
+      await backgroundMailsFinished();
       expect(await mailsOf(repairNo)).toEqual([]);
     } finally {
       await setNotifications(true);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { accounts, sessions, users } from '../../src/server/db/schema/index.ts';
-import { hashToken } from '../../src/server/platform/session-context.ts';
+import { hashToken, sessionKeeping } from '../../src/server/platform/session-context.ts';
+import { waitFor } from '../support/wait-for.ts';
 import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo } from './client.ts';
@@ -131,10 +132,19 @@ describe('last seen', () => {
     await burst();
     // An hour's idle timeout, last seen 31 s ago: the next request is due to write last_seen_at
     // (every 30 s), and the burst below ends long before another write would be due.
+    // The portal keeps the session it looked up until the database tells it of a change: wait until
+    // it has been told, else the burst could overtake the notification on a busy machine and find
+    // the sign-in's last seen time still kept (CI saw no write once, under a load of 31).
+    const told = sessionKeeping(server.database).notifications;
     await db
       .update(sessions)
       .set({ idleSeconds: 3600, lastSeenAt: new Date(Date.now() - 31_000) })
       .where(eq(sessions.id, id));
+    if (sessionKeeping(server.database).live) {
+      await waitFor('the portal to be told of the change', () =>
+        sessionKeeping(server.database).notifications > told ? true : undefined,
+      );
+    }
     // A trigger of the test's own database counts the writes of last_seen_at.
     await exec(`create table test_touches (session_id text not null);
       create function test_touch() returns trigger language plpgsql as $$

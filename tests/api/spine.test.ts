@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { describe, expect, it, inject } from 'vitest';
 import { NORTHWIND_ASTRO, createClient, demo } from './client.ts';
 
@@ -134,12 +135,41 @@ describe('API spine (spec sections 7 and 8)', () => {
   });
 
   it('answers an oversized body with 413 in the envelope', async () => {
+    // The server answers from the Content-Length alone and closes the connection (Fastify's rule for
+    // a body it will not read). A client still writing 2 MB then meets a reset that can swallow the
+    // answer (CI saw "write EPIPE" once), so this client sends the headers, reads the answer and
+    // sends no body at all.
     const c = createClient();
-    const res = await c.post('/mapi/auth/local_login', undefined, {
-      raw: JSON.stringify({ login: 'a'.repeat(2 * 1024 * 1024), password: 'eA==' }),
+    await c.get('/mapi/health');
+    const health = await fetch(`${inject('baseUrl')}/mapi/health`, {
+      headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
-    expect(res.status).toBe(413);
-    expect(res.body.code).toBe('ServerValidation.413RequestTooLong');
+    const csrf = health.headers.get('x-csrf') ?? '';
+    const url = new URL(`${inject('baseUrl')}/mapi/auth/local_login`);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(2 * 1024 * 1024),
+          cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          'csrf-token': csrf,
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, text });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.flushHeaders();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toMatchObject({ result: false, code: 'ServerValidation.413RequestTooLong' });
   });
 
   it('answers unknown API routes with 404 in the envelope', async () => {

@@ -51,7 +51,9 @@ function parseCMap(cmap: string): Map<string, string> {
       const target = m[3]!;
       const width = m[1]!.length;
       if (target.startsWith('[')) {
-        const items = [...target.matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => x[1]!);
+        // A ligature's text is several code units, which pdfkit writes with a space (<0066 0069>);
+        // a glyph without text is <>. Either skipped would shift every later glyph of the range.
+        const items = [...target.matchAll(/<([0-9a-fA-F\s]*)>/g)].map((x) => x[1]!.replace(/\s+/g, ''));
         items.forEach((hex, i) => map.set((from + i).toString(16).padStart(width, '0'), utf16(hex)));
       } else {
         const base = parseInt(target.slice(1, -1), 16);

@@ -1,5 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_CASE_REOPEN_DAYS } from '../../shared/domain/cases.ts';
+import {
+  parseCaseResponseHours,
+  parseSupportCentrePhones,
+  type TCaseResponseHours,
+  type TSupportCentrePhones,
+} from './support-centre.ts';
 import { parseTrustProxy, type TTrustProxy } from './trust-proxy.ts';
 
 /** Every environment variable the portal reads, documented in the README. */
@@ -32,6 +39,8 @@ export interface TConfig {
   loginBlockMinutes: number;
   /** The window failed logins are counted in (LOGIN_WINDOW_MINUTES, fractions accepted). */
   loginWindowMinutes: number;
+  /** How long a password-reset link works (PASSWORD_RESET_MINUTES, fractions accepted). */
+  passwordResetMinutes: number;
   cookieSecure: boolean;
   /** Which reverse proxies may name the client's address and scheme (TRUST_PROXY; see trust-proxy.ts). */
   trustProxy: TTrustProxy;
@@ -40,6 +49,8 @@ export interface TConfig {
   production: boolean;
   /** Largest case attachment, in MB (ATTACHMENT_MAX_MB). */
   attachmentMaxMb: number;
+  /** Days after its closure during which a case can be reopened (CASE_REOPEN_DAYS, default 14). */
+  caseReopenDays: number;
   /** Folder of uploaded files (FILES_DIR); unset means DATA_DIR/files (see filesDirOf). */
   filesDir: string | undefined;
   /** SMTP server for e-mails (SMTP_URL); without it mails are kept in the outbox table. */
@@ -51,7 +62,17 @@ export interface TConfig {
    * only when the organization's name contains it (spec section 3), ignoring case.
    */
   managedOrganizationKeyword: string;
+  /** The card processor (PAYMENT_PROCESSOR): `local`, the built-in one (modules/payments/processor.ts). */
+  paymentProcessor: TPaymentProcessorName;
+  /** The support centre's numbers by region and country (SUPPORT_CENTRE_PHONES; demo values by default). */
+  supportCentrePhones: TSupportCentrePhones;
+  /** Target first response of a case per priority 1-4, in hours (CASE_RESPONSE_HOURS; default 1,4,24,72). */
+  caseResponseHours: TCaseResponseHours;
 }
+
+/** The card processors the portal can talk to; a real one is added by writing its adapter. */
+export const PAYMENT_PROCESSORS = ['local'] as const;
+export type TPaymentProcessorName = (typeof PAYMENT_PROCESSORS)[number];
 
 export interface TOidcIssuerConfig {
   issuer: string;
@@ -162,6 +183,15 @@ function jobPollSeconds(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+/** PAYMENT_PROCESSOR: `local` (the default); any other value stops the start. */
+function paymentProcessor(env: NodeJS.ProcessEnv): TPaymentProcessorName {
+  const raw = (env.PAYMENT_PROCESSOR ?? '').trim();
+  if (raw === '') return 'local';
+  const known = PAYMENT_PROCESSORS.find((p) => p === raw);
+  if (!known) throw new Error(`PAYMENT_PROCESSOR must be one of ${PAYMENT_PROCESSORS.join(', ')}, got "${raw}"`);
+  return known;
+}
+
 /** Reads every setting from the environment (README, Configuration); a bad value stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = int(env, 'PORT', 3000);
@@ -194,16 +224,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     jobPollSeconds: jobPollSeconds(env),
     loginBlockMinutes: positiveNumber(env, 'LOGIN_BLOCK_MINUTES', 5),
     loginWindowMinutes: positiveNumber(env, 'LOGIN_WINDOW_MINUTES', 15),
+    passwordResetMinutes: positiveNumber(env, 'PASSWORD_RESET_MINUTES', 30),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     oidc: { sso: oidcIssuer(env, 'OIDC_SSO'), ms: oidcIssuer(env, 'OIDC_MS') },
     production: env.NODE_ENV === 'production',
     attachmentMaxMb: positiveNumber(env, 'ATTACHMENT_MAX_MB', 10),
+    caseReopenDays: positiveNumber(env, 'CASE_REOPEN_DAYS', DEFAULT_CASE_REOPEN_DAYS),
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `support-portal@${providerEmailDomain}`,
     managedOrganizationKeyword: (env.MANAGED_ORGANIZATION_KEYWORD ?? '').trim() || 'Managed',
+    paymentProcessor: paymentProcessor(env),
+    supportCentrePhones: parseSupportCentrePhones(env.SUPPORT_CENTRE_PHONES),
+    caseResponseHours: parseCaseResponseHours(env.CASE_RESPONSE_HOURS),
   };
 }
 

@@ -8,7 +8,7 @@ installZodMessages(zod);
 import { AppError } from './app-error.ts';
 import { requestLocale, translate } from './i18n.ts';
 
-function fieldLabel(path: string): string {
+export function fieldLabel(path: string): string {
   const last = path.split('.').pop() ?? path;
   return last
     .replace(/[_-]+/g, ' ')
@@ -59,10 +59,21 @@ function toAppError(err: unknown): AppError {
   return new AppError('ServerValidation.500Unexpected', { detail: String(fe?.message ?? err), cause: err });
 }
 
-/** Sends the error envelope `{result:false, content:{message, fields?}, code}` in the user's language. */
-export function sendError(req: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+/**
+ * Sends the error envelope `{result:false, content:{message, fields?}, code}` in the user's language.
+ * `redact`: the log gets the code only, never the error's text (which may quote the request body,
+ * as a JSON parse error does): the card tokenisation route's body is a card.
+ */
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  err: unknown,
+  opts: { redact?: boolean } = {},
+): FastifyReply {
   const appError = toAppError(err);
-  if (appError.status >= 500) {
+  if (opts.redact) {
+    req.log[appError.status >= 500 ? 'error' : 'info']({ code: appError.code }, 'request refused (redacted)');
+  } else if (appError.status >= 500) {
     req.log.error(
       { err: err instanceof Error ? err : new Error(String(err)), code: appError.code },
       'request failed',

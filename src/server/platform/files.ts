@@ -6,12 +6,21 @@ import type { Readable } from 'node:stream';
 /**
  * Where uploaded files live. Keys are opaque ('cases/<account>/<uuid>'); callers keep the original
  * file name in the database. The local-disk implementation is the default; an S3-compatible one
- * can implement the same three calls (DESIGN.md, scale-out).
+ * can implement the same four calls (DESIGN.md, scale-out).
  */
 export interface TFileStorage {
   put(key: string, data: Buffer): Promise<void>;
-  read(key: string): Readable;
+  /** The file's bytes, or only `range` (first and last byte, both included) when given. */
+  read(key: string, range?: TByteRange): Readable;
+  /** The file's size in bytes, or undefined when there is no such file. */
+  size(key: string): Promise<number | undefined>;
   delete(key: string): Promise<void>;
+}
+
+/** Bytes `start` to `end` of a file, both included (as HTTP Range counts them). */
+export interface TByteRange {
+  start: number;
+  end: number;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*$/;
@@ -38,8 +47,15 @@ export function createLocalFileStorage(root: string): TFileStorage {
       await fs.promises.writeFile(tmp, data, { mode: 0o600 });
       await fs.promises.rename(tmp, file);
     },
-    read(key) {
-      return fs.createReadStream(resolve(key));
+    read(key, range) {
+      return fs.createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {});
+    },
+    async size(key) {
+      try {
+        return (await fs.promises.stat(resolve(key))).size;
+      } catch {
+        return undefined;
+      }
     },
     async delete(key) {
       await fs.promises.rm(resolve(key), { force: true });

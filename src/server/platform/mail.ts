@@ -123,11 +123,26 @@ export function mailUser(
   });
 }
 
+/** The background mails of this process not finished yet (sent, kept, skipped or failed). */
+const unfinishedMails = new Set<Promise<unknown>>();
+
 /** Sends in the background: a slow or failing mail server never delays or fails the request. */
 export function mailLater(
   log: FastifyBaseLogger,
   sending: Promise<unknown>,
   context: Record<string, unknown>,
 ): void {
-  sending.catch((err: unknown) => log.error({ err, ...context }, 'notification e-mail failed'));
+  const done: Promise<unknown> = sending
+    .catch((err: unknown) => log.error({ err, ...context }, 'notification e-mail failed'))
+    .finally(() => unfinishedMails.delete(done));
+  unfinishedMails.add(done);
+}
+
+/**
+ * Resolves once every mail this process began in the background has finished: whether a mail was
+ * sent, kept in the outbox or skipped is then final, so "no mail was sent" can be read off the
+ * SMTP server or the outbox without waiting for a guessed time.
+ */
+export async function backgroundMailsFinished(): Promise<void> {
+  while (unfinishedMails.size > 0) await Promise.allSettled([...unfinishedMails]);
 }

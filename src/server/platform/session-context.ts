@@ -243,7 +243,7 @@ async function lookUpSession(ctx: TAppContext, cache: AuthCache, id: string): Pr
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Reads the session cookie on every /mapi request and fills `req.auth`. Idle and absolute expiry
+ * Reads the session cookie on every /mapi (and /local-processor) request and fills `req.auth`. Idle and absolute expiry
  * are enforced here, on the server: an expired session is deleted and the request goes on
  * anonymous with `req.sessionExpired` set.
  */
@@ -262,7 +262,9 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const token = req.cookies[SESSION_COOKIE];
-    if (!token || token.length > 200 || !req.url.startsWith('/mapi/')) return;
+    // The built-in card processor's tokenisation (modules/payments) is for signed-in users too.
+    const signedInArea = req.url.startsWith('/mapi/') || req.url.startsWith('/local-processor/');
+    if (!token || token.length > 200 || !signedInArea) return;
     const { db } = ctx.database;
     const id = sessionIdOf(token);
     let row = cache.get(id);

@@ -5,8 +5,8 @@ import { ZAccountId } from './common.ts';
  * Every Home Dashboard widget id. The server accepts layouts naming these only. A new widget adds
  * its id here and its declaration in its feature's widgets.ts, loaded by src/web/app/features.ts
  * `loadWidgets` (the type check fails until both exist). Case widgets ('cases-breakdown',
- * 'open-cases', 'open-severity-1') are added by the cases area; repair widgets ('rma', 'repairs')
- * by the repairs area.
+ * 'open-cases', 'open-severity-1') are added by the cases area; repair widgets ('rma', 'repairs',
+ * 'fleet-readiness') by the repairs area; 'recent-orders' by the orders area.
  */
 export const DASHBOARD_WIDGET_IDS = [
   'account-summary',
@@ -17,6 +17,8 @@ export const DASHBOARD_WIDGET_IDS = [
   'open-severity-1',
   'rma',
   'repairs',
+  'fleet-readiness',
+  'recent-orders',
 ] as const;
 export const ZWidgetId = z.enum(DASHBOARD_WIDGET_IDS);
 export type TWidgetId = z.infer<typeof ZWidgetId>;

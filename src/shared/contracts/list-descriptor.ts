@@ -30,11 +30,22 @@ export type TValueKind = (typeof VALUE_KINDS)[number];
  * AllCases aggregate). A boolean filter reads the spec's y/yes/true/1 and n/no/false/0.
  */
 export type TFilterDescriptor =
-  | { kind: 'text' | 'numberRange' | 'boolean'; key?: string }
+  | { kind: 'numberRange' | 'boolean'; key?: string }
+  /**
+   * `exact`: the whole value, any case, equals a column stored in upper case (a code such as a
+   * contract number or a model), so an index `(account, column, key)` serves it; else "contains".
+   */
+  | { kind: 'text'; key?: string; exact?: boolean }
   | { kind: 'enum'; key?: string; allValue?: string }
   | {
       kind: 'dateRange';
       key?: string;
+      /**
+       * The column holds calendar dates (a contract's expiration, a release day), the same day
+       * everywhere: its filter reads days in UTC, as the screens show them. Without it the column
+       * holds instants and its filter reads the days of the user's zone (the list query's `tz`).
+       */
+      calendarDays?: true;
       /** Default bounds, computed per request (YYYY-MM-DD or YYYY-MM). */
       defaultFrom?: () => string;
       defaultTo?: () => string;
@@ -204,6 +215,7 @@ export function listColumns(d: TListDescriptor): TListColumn[] {
     ...(c.value === 'textList' ? { list: true } : {}),
     sortable: Boolean(c.sortable),
     ...(c.filter ? { filter: c.filter.kind, filterKey: filterKeyOf(id, c.filter) } : {}),
+    ...(c.filter?.kind === 'dateRange' && c.filter.calendarDays ? { calendarDays: true } : {}),
     ...(c.values ? { values: [...c.values] } : {}),
     defaultVisible: Boolean(c.visible),
   }));

@@ -47,6 +47,12 @@ export const ZListBaseQuery = z.object({
   q: z.string().max(SEARCH_MAX_LENGTH).optional(),
   cursor: z.string().max(512).optional(),
   direction: z.enum(['next', 'prev']).optional(),
+  /**
+   * The user's IANA time zone (the web sends the zone its dates are shown in): a date filter's days
+   * run from midnight to midnight there, except on columns of calendar dates. UTC when absent; an
+   * unknown zone answers 400 with `TimeZone.unknown` on `querystring.tz`.
+   */
+  tz: z.string().max(64).optional(),
 });
 
 /** One column as the server describes it; the table, the filter bar and the exports read this. */
@@ -65,6 +71,8 @@ export const ZListColumn = z.object({
    * `created_from` / `created_to` (key `created`), column `state` with `state`.
    */
   filterKey: z.string().optional(),
+  /** A date range filter over calendar dates: its days are the same everywhere (no time zone). */
+  calendarDays: z.boolean().optional(),
   /** Allowed values of an enum column; their labels are message ids `${labelId}.${value}`. */
   values: z.array(z.string()).optional(),
   defaultVisible: z.boolean(),

@@ -30,6 +30,7 @@ export const REPAIR_ESTIMATE_OPTIONS = ['quoteFirst', 'repairUpTo'] as const;
  * inRepair.
  */
 export const REPAIR_STEPS = [
+  'requested',
   'received',
   'quoted',
   'disputed',
@@ -38,6 +39,7 @@ export const REPAIR_STEPS = [
   'returnedUnrepaired',
   'shippedBack',
   'closed',
+  'cancelled',
 ] as const;
 /** The answers to a quote (spec section 4, Repair: quotes). */
 export const QUOTE_DECISIONS = ['accept', 'reject', 'dispute'] as const;
@@ -178,6 +180,8 @@ export const ZRepairDetail = ZRepairRow.extend({
   ccInvoiceRecipient: z.string().nullable(),
   eInvoiceRecipients: z.array(z.string()),
   symptoms: z.array(z.string()),
+  /** The repair request (shipment) it was sent in from the portal; null for the back office's repairs. */
+  requestNo: z.string().nullable(),
   quote: ZRepairQuote.nullable(),
   timeline: z.array(ZRepairEvent),
 });
@@ -236,7 +240,8 @@ export const ZRepairSummary = z.object({
   last90Days: z.array(z.object({ date: z.string(), count: ZCount })),
 });
 export type TRepairSummary = z.infer<typeof ZRepairSummary>;
-export const ZRepairSummaryQuery = z.object({ account_id: ZAccountId }).strict();
+/** `tz`: the user's IANA zone, whose days and months the repairs are counted by (UTC when absent; unknown: 400). */
+export const ZRepairSummaryQuery = z.object({ account_id: ZAccountId, tz: z.string().max(64).optional() }).strict();
 
 /**
  * POST /mapi/repairs/:repairNumber/quote: accept, reject or dispute the repair's quote (User role or

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAccountId, ZLocale } from './common.ts';
+import { isTimeZone, timeZoneMessages } from '../domain/time-zone.ts';
 
 /** POST /mapi/auth/local_login: the password is the base64 of its UTF-8 bytes (spec section 7). */
 export const ZLocalLoginRequest = z
@@ -58,6 +59,8 @@ export type TAccount = z.infer<typeof ZAccount>;
 export const ZUserSettings = z.object({
   emailNotifications: z.boolean(),
   language: ZLocale.optional(),
+  /** The user's IANA time zone; null (or absent) follows the browser's. */
+  timeZone: z.string().nullable().optional(),
 });
 export type TUserSettings = z.infer<typeof ZUserSettings>;
 
@@ -80,7 +83,8 @@ export const ZSessionUser = z.object({
   useLocal: z.boolean(),
   isInDb: z.boolean(),
   managedAssignment: z.object({ organization_name: z.string() }).nullable(),
-  preferences: z.object({ locale: ZLocale.nullable() }),
+  /** `timeZone`: the IANA zone the user chose in User Settings; null follows the browser's. */
+  preferences: z.object({ locale: ZLocale.nullable(), timeZone: z.string().nullable() }),
   settings: ZUserSettings,
   c360UserType: z.string().nullable(),
   analyticTag: z.string().nullable(),
@@ -200,9 +204,19 @@ export const ZRebuildAccountRequest = z.object({ account_id: ZAccountId }).stric
 export const ZUpdateSettingsRequest = z
   .object({
     user_settings: z
-      .object({ emailNotifications: z.boolean().optional(), language: ZLocale.optional() })
+      .object({
+        emailNotifications: z.boolean().optional(),
+        language: ZLocale.optional(),
+        /** An IANA zone, or null to follow the browser's again. */
+        // One message for any wrong value: isTimeZone also refuses names over TIME_ZONE_MAX_LENGTH.
+        timeZone: z
+          .string()
+          .refine(isTimeZone, { message: timeZoneMessages.unknown.id })
+          .nullable()
+          .optional(),
+      })
       .strict()
-      .refine((v) => v.emailNotifications !== undefined || v.language !== undefined, {
+      .refine((v) => v.emailNotifications !== undefined || v.language !== undefined || v.timeZone !== undefined, {
         message: 'Validation.mandatory',
       }),
   })

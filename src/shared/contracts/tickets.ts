@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validationMessages, zApiDate } from '../domain/validation.ts';
 import { ticketColumnMessages } from '../i18n/case-messages.ts';
 import { ZAccountId } from './common.ts';
+import { ZAttachment, ZNote } from './notes.ts';
 import { defineListDescriptor, listPageSchema, listQuerySchema, listRowSchema, type TListRow } from './list-descriptor.ts';
 
 /** Ticket types, statuses and unit statuses (spec section 3 names the fields, not their values). */
@@ -60,11 +61,17 @@ export type TTicketRow = TListRow<typeof ticketList>;
 
 export const ZTicketListPage = listPageSchema(ticketList);
 
-/** GET /mapi/tickets/:ticketId?account_id=: the ticket with its description and children. */
+/** GET /mapi/tickets/:ticketId?account_id=: the ticket with its description, children, notes and files. */
 export const ZTicketDetail = ZTicketRow.extend({
   description: z.string(),
   children: z.array(z.object({ ticketId: z.string(), title: z.string(), status: ZTicketStatus })),
+  /** Notes and files, newest first, as a case has them. */
+  notes: z.array(ZNote),
+  attachments: z.array(ZAttachment),
 });
+
+/** GET /mapi/tickets/:ticketId/attachments/:attachmentId?account_id= answers the file itself. */
+export const ZTicketAttachmentParams = ZTicketIdParams.extend({ attachmentId: z.uuid() }).strict();
 export type TTicketDetail = z.infer<typeof ZTicketDetail>;
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();

@@ -26,6 +26,8 @@ export const validationMessages = defineMessages({
     defaultMessage: 'The end date cannot be before the current date.',
   },
   email: { id: 'Validation.email', defaultMessage: 'Please enter a valid email address.' },
+  /** An item of an e-mail list: names the address that is wrong. */
+  emailListItem: { id: 'Validation.emailListItem', defaultMessage: '"{address}" is not a valid email address.' },
   integer: { id: 'Validation.integer', defaultMessage: 'The value should be an integer number' },
   noSpecialCharacters: {
     id: 'Validation.noSpecialCharacters',
@@ -54,13 +56,27 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Device with given serial number not found, please contact Customer Care',
   },
   invalidUrl: { id: 'Validation.invalidUrl', defaultMessage: 'Invalid URL format' },
-  phone: { id: 'Validation.phone', defaultMessage: 'Please enter a phone number like (222)222-3333.' },
+  phone: {
+    id: 'Validation.phoneNumber',
+    defaultMessage:
+      '{field}: please enter a phone number as dialed in your country, like (222)222-3333, or starting with + and the country code, like +44 20 7946 0958.',
+  },
   invalidValue: { id: 'Validation.invalidValue', defaultMessage: 'This value is not valid.' },
   unknownField: { id: 'Validation.unknownField', defaultMessage: 'This field is not expected here.' },
   unsupportedFilter: { id: 'Validation.unsupportedFilter', defaultMessage: 'This list cannot be filtered this way.' },
 });
 
-export const PHONE_PATTERN = /^\(\d{3}\)\d{3}-\d{4}$/;
+/**
+ * Whether a typed value looks like a phone number at all (digits and the usual signs, 4 to 17
+ * digits), before its country is known. Here, not in domain/phone.ts, so that forms and schemas
+ * do not bring the phone metadata into every page.
+ */
+export function looksLikePhone(input: string): boolean {
+  const value = input.trim();
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s().\-/]+$/.test(value) && digits >= 4 && digits <= 17;
+}
+
 const EMAIL_PATTERN = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 
 export function isEmail(value: string): boolean {
@@ -156,16 +172,36 @@ export const zEmailList = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine(isEmailList, { message: validationMessages.email.id })
+    .superRefine((v, ctx) => {
+      // The first wrong address is named, so a long CC list says which one to fix.
+      const wrong = emailItems(v).find((item) => !isEmail(item));
+      if (wrong !== undefined) {
+        ctx.addIssue({ code: 'custom', message: validationMessages.emailListItem.id, params: { address: wrong.slice(0, 254) }, input: v });
+      }
+    })
     .overwrite((v) => emailItems(v).join('; '));
 
-/** A phone number like (222)222-3333 (spec section 5), with the spec's message. */
-export const zPhone = () => z.string().trim().regex(PHONE_PATTERN, { message: validationMessages.phone.id });
+/**
+ * A phone number as typed: (222)222-3333 (spec section 5), +44 20 7946 0958, or as dialled in a
+ * country. The schema only checks its shape; whoever knows the country (the account's, the
+ * user's) keeps its E.164 form or refuses it with the same message (`domain/phone.ts`).
+ */
+export const zPhone = () =>
+  z.string().trim().max(40).refine(looksLikePhone, { message: validationMessages.phone.id });
+
+/** A catalogue message id such as `Entitlements.validation.featureRequired`. */
+const MESSAGE_ID = /^[A-Z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 /** Maps one zod issue to a spec message; `field` is the label of the field in the user's words. */
 export function issueToMessage(issue: z.core.$ZodIssue, field: string): TMessage {
   const custom = issue.message;
-  if (custom && custom.startsWith('Validation.')) return { id: custom, values: { field } };
+  // A schema's own message id (Validation.*, or an area's such as Entitlements.validation.*): ids
+  // have no spaces, zod's own English messages always do.
+  if (custom && (custom.startsWith('Validation.') || MESSAGE_ID.test(custom))) {
+    // A custom issue's params fill its message (`{address}` of an e-mail list item).
+    const params = issue.code === 'custom' ? (issue.params as Record<string, string> | undefined) : undefined;
+    return { id: custom, values: { ...params, field } };
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) {

@@ -20,6 +20,8 @@ export const caseColumnMessages = defineMessages({
   createdAt: { id: 'Cases.column.createdAt', defaultMessage: 'Created' },
   resolvedAt: { id: 'Cases.column.resolvedAt', defaultMessage: 'Resolved' },
   resolutionDays: { id: 'Cases.column.resolutionDays', defaultMessage: 'Resolution time (days)' },
+  mine: { id: 'Cases.column.mine', defaultMessage: 'My case' },
+  following: { id: 'Cases.column.following', defaultMessage: 'Following' },
 });
 
 export const caseValueMessages = defineMessages({
@@ -113,5 +115,14 @@ export const caseMailMessages = defineMessages({
     id: 'Mail.caseStateChanged.body',
     defaultMessage:
       'Hello {name},\n\nthe status of your case {caseNumber} "{title}" changed to {state, select, open {open} resolved {resolved} closed {closed} other {updated}}.\n\n{portalName}',
+  },
+  followerSubject: {
+    id: 'Mail.caseFollowed.subject',
+    defaultMessage: 'Case {caseNumber} you follow: {title}',
+  },
+  followerBody: {
+    id: 'Mail.caseFollowed.body',
+    defaultMessage:
+      'Hello {name},\n\n{event, select, note {{author} added a note to case {caseNumber} "{title}":\n\n{note}} closureRequested {{author} asked to close case {caseNumber} "{title}".} other {the status of case {caseNumber} "{title}" changed to {state, select, open {open} resolved {resolved} closed {closed} other {updated}}.}}\n\nYou receive this because you follow this case; you can unfollow it on the case page.\n\n{portalName}',
   },
 });

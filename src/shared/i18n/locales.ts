@@ -47,6 +47,14 @@ export const LOCALE_NATIVE_NAMES: Record<TLocale, string> = {
 };
 
 /**
+ * The locales as the language menus list them: by each language's own name (localeCompare under one
+ * fixed collation, so the order never changes with the interface language).
+ */
+export const LANGUAGE_MENU_ORDER: readonly TLocale[] = [...SUPPORTED_LOCALES].sort((a, b) =>
+  LOCALE_NATIVE_NAMES[a].localeCompare(LOCALE_NATIVE_NAMES[b], 'en'),
+);
+
+/**
  * Matches a requested language to a supported locale (spec section 5): an exact match wins
  * (case-insensitive, '_' accepted for '-'); a bare language code picks the first supported locale
  * with that prefix. Anything else gives undefined.

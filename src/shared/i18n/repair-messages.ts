@@ -61,6 +61,7 @@ export const repairValueMessages = defineMessages({
   productGroup: { id: 'Repairs.column.serviceType.productGroup', defaultMessage: 'Product group' },
   quoteFirst: { id: 'Repairs.field.estimateOption.quoteFirst', defaultMessage: 'Quote before repair' },
   repairUpTo: { id: 'Repairs.field.estimateOption.repairUpTo', defaultMessage: 'Repair without a quote' },
+  requested: { id: 'Repairs.step.requested', defaultMessage: 'Requested' },
   received: { id: 'Repairs.step.received', defaultMessage: 'Received' },
   quoted: { id: 'Repairs.step.quoted', defaultMessage: 'Quoted' },
   approved: { id: 'Repairs.step.approved', defaultMessage: 'Approved' },
@@ -69,6 +70,7 @@ export const repairValueMessages = defineMessages({
   returnedUnrepaired: { id: 'Repairs.step.returnedUnrepaired', defaultMessage: 'Returned unrepaired' },
   shippedBack: { id: 'Repairs.step.shippedBack', defaultMessage: 'Shipped back' },
   stepClosed: { id: 'Repairs.step.closed', defaultMessage: 'Closed' },
+  cancelled: { id: 'Repairs.step.cancelled', defaultMessage: 'Cancelled' },
 });
 
 /** Texts the repair detail and its PDF share. */

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { shouldSwitch } from '../../shared/domain/accounts.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 import {
@@ -10,6 +10,7 @@ import {
   NoCustomer360Page,
 } from '../features/accounts/pages/account-state-pages.tsx';
 import { api } from '../lib/http.ts';
+import { isLeavingProxy } from '../lib/leaving-proxy.ts';
 import { ACCOUNT_STORAGE_KEY, saveRequestedLocation, useSession } from '../lib/session.tsx';
 
 /**
@@ -20,6 +21,7 @@ import { ACCOUNT_STORAGE_KEY, saveRequestedLocation, useSession } from '../lib/s
 export function AccountScope() {
   const { accountId } = useParams();
   const session = useSession();
+  const location = useLocation();
   const account = session.accountById(accountId);
   const selected = session.status?.selectedAccountId;
   const usable = account && !account.locked && account.customer360Associated;
@@ -37,7 +39,8 @@ export function AccountScope() {
       mutate({ account_number: account.account_id, technology: account.technology });
   }, [account, usable, selected, mutate]);
 
-  if (session.isFetchingSession) {
+  // Proxy mode just ended: the session still names the customer until it is read again.
+  if (session.isFetchingSession || (!account && session.status?.user.isProxyUser && isLeavingProxy(location.state))) {
     return (
       <Center mih="50vh">
         <Loader />

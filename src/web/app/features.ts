@@ -91,12 +91,13 @@ declare module '../lib/screens.ts' {
  * each feature's widgets.ts a chunk of its own, so the entry stays small.
  */
 export const loadWidgets = async () => {
-  const [home, system, releases, cases, repairs] = await Promise.all([
+  const [home, system, releases, cases, repairs, orders] = await Promise.all([
     import('../features/home/widgets.ts'),
     import('../features/system/widgets.ts'),
     import('../features/releases/widgets.ts'),
     import('../features/cases/widgets.ts'),
     import('../features/repairs/widgets.ts'),
+    import('../features/orders/widgets.ts'),
   ]);
   return [
     ...home.homeWidgets,
@@ -104,6 +105,7 @@ export const loadWidgets = async () => {
     ...releases.releaseWidgets,
     ...cases.caseWidgets,
     ...repairs.repairWidgets,
+    ...orders.orderWidgets,
   ] as const;
 };
 

@@ -4,7 +4,13 @@ import type { TAccountSystem } from '../../shared/contracts/system.ts';
 import { accountFacts, navContext, screenPath, type TScreen } from '../lib/screens.ts';
 import { SCREENS } from './features.ts';
 import { NAV_GROUP_ORDER } from '../lib/menu-groups.ts';
-import { IN_MENU_ORDER, SCREEN_REDIRECTS, areaLandingPath, visibleNav, visibleNavKeys } from './navigation.ts';
+import {
+  IN_MENU_ORDER,
+  SCREEN_REDIRECTS,
+  areaLandingPath,
+  visibleNav,
+  visibleNavKeys,
+} from './navigation.ts';
 
 function account(over: Partial<TAccount> = {}): TAccount {
   return {
@@ -157,6 +163,11 @@ describe('the screen list', () => {
     'Administration/Outbox',
     'Administration/Jobs',
     'Repairs/Infrastructure',
+    // The repair request flow and its cart (spec section 2 "Repair flow sections", cart): after a lookup.
+    'Repairs/Request',
+    'Repairs/Cart',
+    // Fleet readiness (issue 30 point 10), a view of the Repairs screen.
+    'Repairs/FleetReadiness',
   ];
 
   it('names every screen of spec section 2 that lives below the account', () => {
@@ -273,7 +284,7 @@ describe('the menu assembled from the features (each declares its screens, group
       'AdminOutbox',
       'AdminJobs',
     ],
-    outside: ['InfrastructureRepair', 'UserSettings', 'WhatsNew', 'About'],
+    outside: ['FleetReadiness', 'InfrastructureRepair', 'RepairRequest', 'RepairCart', 'UserSettings', 'WhatsNew', 'About'],
   };
 
   it('keeps the groups, and the screens of each in their order', () => {
@@ -306,8 +317,11 @@ describe('the menu per role, technology and flags (spec section 6)', () => {
     for (const k of [
       'Orders',
       'Contracts',
+      'Coverage',
       'EntitlementsOverview',
       'SerialLookup',
+      'RepairRequest',
+      'RepairCart',
       'RepairBank',
       'EssentialReports',
       'AdminUsers',
@@ -500,7 +514,10 @@ describe('where an area index path leads (areaLandingPath)', () => {
 
 describe('the account facts the rules read (spec section 3)', () => {
   it('splits customer ids with their underscores removed, and none as none', () => {
-    expect(accountFacts(account({ customer_id: 'C_100_0001, C100_0002' })).customerIds).toEqual(['C1000001', 'C1000002']);
+    expect(accountFacts(account({ customer_id: 'C_100_0001, C100_0002' })).customerIds).toEqual([
+      'C1000001',
+      'C1000002',
+    ]);
     expect(accountFacts(account({ customer_id: '' })).customerIds).toEqual([]);
   });
 });

@@ -2,21 +2,25 @@ import { defineMessages } from '../../shared/i18n/define.ts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useIntl } from 'react-intl';
-import { useMatches } from 'react-router';
+import { useMatches, useOutletContext } from 'react-router';
+import type { TAccount } from '../../shared/contracts/session.ts';
 import type { TScreenHandle } from '../lib/screens.ts';
+import { supportCentreMessages } from '../ui/support-centre/support-centre-messages.ts';
+import { SupportCentrePhone } from '../ui/support-centre/support-centre-phone.tsx';
+import { useSupportCentre } from '../ui/support-centre/use-support-centre.ts';
 
 const messages = defineMessages({
   title: { id: 'NotBuilt.title', defaultMessage: 'Coming soon' },
-  body: {
-    id: 'NotBuilt.body',
-    defaultMessage:
-      'This area of the portal is not available yet. Until it is, your support manager can help you with it.',
-  },
 });
 
-/** A screen named by the spec whose area is not built yet says so plainly, under its own title. */
+/**
+ * A screen named by the spec whose area is not built yet says so plainly, under its own title,
+ * with the support centre's number for the account's region and country.
+ */
 export function Component() {
   const intl = useIntl();
+  const account = useOutletContext<TAccount>();
+  const centre = useSupportCentre(account.account_id);
   const screen = useMatches()
     .map((m) => m.handle as TScreenHandle | undefined)
     .findLast((h) => h?.screen)?.screen;
@@ -34,7 +38,8 @@ export function Component() {
             {intl.formatMessage(messages.title)}
           </Badge>
         )}
-        <Text>{intl.formatMessage(messages.body)}</Text>
+        <Text>{intl.formatMessage(supportCentreMessages.notBuilt)}</Text>
+        {centre.data && <SupportCentrePhone centre={centre.data} />}
       </Stack>
     </Paper>
   );

@@ -9,11 +9,14 @@ import { LogoutNotification } from './shell/logout-notification.tsx';
 import { useLocale } from '../lib/locale.tsx';
 import { useSession } from '../lib/session.tsx';
 
-/** Above every route: session popups, the profile language, and the global loading indicator. */
+/** Above every route: session popups, the profile language and time zone, and the global loading indicator. */
 export function RootLayout() {
   const session = useSession();
-  const { locale, chosenByUrl, setLocale } = useLocale();
+  const { locale, chosenByUrl, setLocale, setChosenTimeZone } = useLocale();
   const preferred = matchLocale(session.status?.user.preferences.locale);
+  const chosenTimeZone = session.status?.user.preferences.timeZone;
+  // The zone the user chose in User Settings; signed out or none chosen, the browser's.
+  useEffect(() => setChosenTimeZone(chosenTimeZone), [chosenTimeZone, setChosenTimeZone]);
   useEffect(() => {
     // user.preferences.locale sets the language (spec section 7) unless the address just chose one.
     if (preferred && preferred !== locale && !chosenByUrl) void setLocale(preferred);

@@ -55,6 +55,8 @@ const routes: RouteObject[] = [
       { index: true, element: <RootRedirect /> },
       { path: 'login', lazy: lazyRoute(() => import('../features/auth/pages/login-page.tsx')) },
       { path: 'login/local', lazy: lazyRoute(() => import('../features/auth/pages/local-login-page.tsx')) },
+      { path: 'login/forgot', lazy: lazyRoute(() => import('../features/auth/pages/forgot-password-page.tsx')) },
+      { path: 'login/reset', lazy: lazyRoute(() => import('../features/auth/pages/reset-password-page.tsx')) },
       { path: 'terms', lazy: lazyRoute(() => import('../features/auth/pages/terms-page.tsx')) },
       { path: 'no-access', element: <NoAccessPage /> },
       { path: 'proxy', lazy: lazyRoute(() => import('../features/proxy/pages/proxy-login-page.tsx')) },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { issueToMessage, validationMessages } from '../../shared/domain/validation.ts';
 import { errorMessages, isErrorCode, type TFieldError } from '../../shared/errors.ts';
 import type { TMessage } from '../../shared/i18n/define.ts';
+import './zod-messages.ts';
 
 /** A form's own message for an issue of the shared schema, where the spec's general one does not fit. */
 export type TIssueMessage = (issue: z.core.$ZodIssue, field: string) => TMessage | undefined;

@@ -8,6 +8,7 @@ import {
   matchLocale,
   type TLocale,
 } from '../../shared/i18n/locales.ts';
+import { isTimeZone, systemTimeZone } from '../../shared/domain/time-zone.ts';
 
 type TCatalogue = Record<string, string>;
 
@@ -62,6 +63,10 @@ interface TLocaleContext {
   /** Whether the address chose the language on this page load (then the profile does not override it). */
   chosenByUrl: boolean;
   setLocale(locale: TLocale): Promise<void>;
+  /** The zone every date is shown in and every date filter reads (see `useTimeZone`). */
+  timeZone: string;
+  /** The zone the user chose (the session's `preferences.timeZone`); null or unknown: the browser's. */
+  setChosenTimeZone(timeZone: string | null | undefined): void;
 }
 
 const LocaleContext = createContext<TLocaleContext | null>(null);
@@ -70,6 +75,15 @@ export function useLocale(): TLocaleContext {
   const ctx = useContext(LocaleContext);
   if (!ctx) throw new Error('useLocale outside LocaleProvider');
   return ctx;
+}
+
+/**
+ * The user's time zone (issue 29 point 4): the one chosen in User Settings, else the browser's.
+ * The IntlProvider formats every date in it; lists send it as `tz` so that a date filter's days
+ * are the user's days, and exports write their times in it.
+ */
+export function useTimeZone(): string {
+  return useLocale().timeZone;
 }
 
 export function LocaleProvider(props: {
@@ -86,9 +100,11 @@ export function LocaleProvider(props: {
     document.documentElement.lang = locale;
     setState({ locale, messages });
   }, []);
+  const [chosenTimeZone, setChosenTimeZone] = useState<string | null | undefined>(undefined);
+  const timeZone = isTimeZone(chosenTimeZone) ? chosenTimeZone : systemTimeZone();
   const value = useMemo(
-    () => ({ locale: state.locale, chosenByUrl: props.chosenByUrl, setLocale }),
-    [state.locale, props.chosenByUrl, setLocale],
+    () => ({ locale: state.locale, chosenByUrl: props.chosenByUrl, setLocale, timeZone, setChosenTimeZone }),
+    [state.locale, props.chosenByUrl, setLocale, timeZone],
   );
   return (
     <LocaleContext.Provider value={value}>
@@ -96,6 +112,7 @@ export function LocaleProvider(props: {
         locale={state.locale}
         messages={state.messages}
         defaultLocale={DEFAULT_LOCALE}
+        timeZone={timeZone}
         onError={reportIntlError}
       >
         {props.children}

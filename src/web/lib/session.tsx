@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { TAccount, TStatus } from '../../shared/contracts/session.ts';
+import { SESSION_HINT_COOKIE } from '../../shared/domain/session-hint.ts';
 import { mergeAccountDetails } from './session-accounts.ts';
 import {
   ApiError,
@@ -79,6 +80,32 @@ export function useSession(): TSessionContext {
 
 export const STATUS_QUERY_KEY = ['session-status'] as const;
 
+/** Whether the browser holds a session cookie (the server's readable hint, platform/session-hint.ts). */
+function hasSessionHint(): boolean {
+  return document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
+}
+
+/**
+ * The session status query, also started by main.tsx before the catalogue arrives, so a signed-in
+ * page does not wait for the first render to ask for it.
+ */
+export const statusQuery = {
+  queryKey: STATUS_QUERY_KEY,
+  queryFn: async () => {
+    // No session cookie, no question: the 401 would be a console error on the login page.
+    if (!hasSessionHint()) return null;
+    try {
+      return await api.get<TStatus>('/mapi/index/status', undefined, { ignoreUnauthorized: true });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) return null;
+      throw e;
+    }
+  },
+  retry: false,
+  staleTime: Infinity,
+  refetchOnWindowFocus: false,
+};
+
 /**
  * Session state of spec section 4: restored by GET /mapi/index/status; a 401 there means signed
  * out (not an error); a 401 from any later call expires the session and keeps the location.
@@ -90,20 +117,7 @@ export function SessionProvider(props: { children: ReactNode }) {
   const [expiresAt, setExpiresAt] = useState<number | undefined>(undefined);
   /** The account details read for this user (the acting one when proxying), merged into the status. */
   const [details, setDetails] = useState<{ userId: string; accounts: TAccount[] } | undefined>(undefined);
-  const query = useQuery({
-    queryKey: STATUS_QUERY_KEY,
-    queryFn: async () => {
-      try {
-        return await api.get<TStatus>('/mapi/index/status', undefined, { ignoreUnauthorized: true });
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 401) return null;
-        throw e;
-      }
-    },
-    retry: false,
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const query = useQuery(statusQuery);
   const fetched = query.data ?? undefined;
   const status = useMemo(
     () =>

@@ -12,6 +12,7 @@ import {
   type TIssueMessage,
 } from './field-messages.ts';
 import { ApiError } from './http.ts';
+import './zod-messages.ts';
 
 export interface TSchemaFormOptions<TValues extends Record<string, unknown>, TSchema extends z.ZodType> {
   /** The shared request schema (`shared/contracts/<area>.ts`): the server validates with it too. */

@@ -3,7 +3,7 @@ import { Button, Menu, Text } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type TLocale } from '../../shared/i18n/locales.ts';
+import { LANGUAGE_MENU_ORDER, LOCALE_NATIVE_NAMES, type TLocale } from '../../shared/i18n/locales.ts';
 import { api } from '../lib/http.ts';
 import { useLocale } from '../lib/locale.tsx';
 import { useSession } from '../lib/session.tsx';
@@ -59,7 +59,7 @@ export function LanguagePicker() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{intl.formatMessage(languageMessages.language)}</Menu.Label>
-        {SUPPORTED_LOCALES.map((l) => (
+        {LANGUAGE_MENU_ORDER.map((l) => (
           <Menu.Item
             key={l}
             onClick={() => void choose(l)}

@@ -5,7 +5,8 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '../../shared/i18n/common-messages.ts';
 
 /**
- * Where notifications appear (top right). Every notification's close button is named in the user's
+ * Where notifications appear: bottom right, so a toast never covers the header's user menu, account
+ * and help (it did at the top right). Every notification's close button is named in the user's
  * language: Mantine's has no accessible name of its own, which axe reports as a serious violation
  * while a notification is on screen.
  */
@@ -24,7 +25,7 @@ export function NotificationHost() {
   );
   return (
     <MantineThemeProvider theme={theme}>
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
     </MantineThemeProvider>
   );
 }

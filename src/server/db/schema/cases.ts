@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -124,39 +125,102 @@ export const caseCounts = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.category, t.caseType, t.state, t.priority] })],
 );
 
-/** A note on a case; listed newest first. */
+/**
+ * A note on a case or on a ticket (exactly one of `caseNo`, `ticketNo`); listed newest first. The
+ * same code writes and reads both (modules/cases/notes-and-files.ts).
+ */
 export const caseNotes = pgTable(
   'case_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseNo: integer('case_no')
-      .notNull()
-      .references(() => cases.caseNo, { onDelete: 'cascade' }),
+    caseNo: integer('case_no').references(() => cases.caseNo, { onDelete: 'cascade' }),
+    ticketNo: integer('ticket_no').references(() => tickets.ticketNo, { onDelete: 'cascade' }),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The author's name when written (users may be renamed or removed later). */
     authorName: text('author_name').notNull(),
+    /** customer or vendor: who wrote it, told apart on the timeline. */
+    authorKind: text('author_kind').notNull().default('customer'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_notes_case_idx').on(t.caseNo, t.createdAt)],
+  (t) => [
+    index('case_notes_case_idx').on(t.caseNo, t.createdAt),
+    index('case_notes_ticket_idx').on(t.ticketNo, t.createdAt),
+    check('case_notes_one_parent', sql`num_nonnulls(${t.caseNo}, ${t.ticketNo}) = 1`),
+  ],
 );
 
-/** A file attached to a case; the bytes live in the file storage under `storageKey`. */
+/**
+ * A file attached to a case or to a ticket (exactly one of `caseNo`, `ticketNo`); the bytes live
+ * in the file storage under `storageKey`.
+ */
 export const caseAttachments = pgTable(
   'case_attachments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    caseNo: integer('case_no')
-      .notNull()
-      .references(() => cases.caseNo, { onDelete: 'cascade' }),
+    caseNo: integer('case_no').references(() => cases.caseNo, { onDelete: 'cascade' }),
+    ticketNo: integer('ticket_no').references(() => tickets.ticketNo, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The uploader's name when uploaded (null for files older than the timeline). */
+    authorName: text('author_name'),
+    authorKind: text('author_kind').notNull().default('customer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('case_attachments_case_idx').on(t.caseNo, t.createdAt)],
+  (t) => [
+    index('case_attachments_case_idx').on(t.caseNo, t.createdAt),
+    index('case_attachments_ticket_idx').on(t.ticketNo, t.createdAt),
+    check('case_attachments_one_parent', sql`num_nonnulls(${t.caseNo}, ${t.ticketNo}) = 1`),
+  ],
+);
+
+/**
+ * What happened to a case besides notes and files (the timeline): state changes, closure requested,
+ * accepted or refused, reopened, priority and owner changes. Written in the same transaction as
+ * the change it records (modules/cases/case-events.ts). `fromValue`/`toValue` are the state,
+ * priority or owner before and after; `reason` the closure, refusal or reopening reason.
+ */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    caseNo: integer('case_no')
+      .notNull()
+      .references(() => cases.caseNo, { onDelete: 'cascade' }),
+    /** state, closureRequested, closureAccepted, closureRefused, reopened, priority, owner. */
+    kind: text('kind').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    reason: text('reason'),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    /** customer or vendor. */
+    authorKind: text('author_kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('case_events_case_idx').on(t.caseNo, t.createdAt)],
+);
+
+/**
+ * Who follows a case besides its user: each follower is e-mailed about its notes, state changes
+ * and closure when their e-mail notification setting is on (modules/cases/notify-case-followers.ts).
+ */
+export const caseFollowers = pgTable(
+  'case_followers',
+  {
+    caseNo: integer('case_no')
+      .notNull()
+      .references(() => cases.caseNo, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The list's "Cases I follow" filter looks a case up by (case, user).
+  (t) => [primaryKey({ columns: [t.caseNo, t.userId] }), index('case_followers_user_idx').on(t.userId)],
 );
 
 /** Associated cases (spec section 3), stored in both directions. */

@@ -59,6 +59,9 @@ export const accounts = pgTable(
     locked: boolean('locked').notNull().default(false),
     customer360Associated: boolean('customer360_associated').notNull().default(true),
     hasNetwork: boolean('has_network').notNull().default(false),
+    /** The vendor's support manager (customer success manager) of the account: renewals and requests go to them. */
+    supportManagerName: text('support_manager_name'),
+    supportManagerEmail: text('support_manager_email'),
   },
   (t) => [index('accounts_company_idx').on(t.companyId), index('accounts_name_idx').on(t.name)],
 );
@@ -91,6 +94,8 @@ export const users = pgTable(
       .notNull()
       .default({ emailNotifications: true }),
     locale: text('locale'),
+    /** The user's IANA time zone (dates shown and date filters); null: the browser's own. */
+    timeZone: text('time_zone'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
@@ -189,3 +194,20 @@ export const oidcLogins = pgTable('oidc_logins', {
   returnTo: text('return_to'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Password-reset links (issue 29): only the SHA-256 of each link's token is kept; a link works once
+ * (its row is deleted when used) and until `expiresAt`. A new link replaces the user's earlier ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

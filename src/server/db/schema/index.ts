@@ -3,3 +3,8 @@ export * from './shell.ts';
 export * from './cases.ts';
 export * from './repairs.ts';
 export * from './repair-bank.ts';
+export * from './repair-requests.ts';
+export * from './entitlements.ts';
+export * from './software.ts';
+export * from './orders.ts';
+export * from './contracts.ts';

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { searchDocument, searchText, tsvector } from '../search-document.ts';
 import { accounts, users } from './identity.ts';
+
+/** Numbers of the repairs asked for in the portal: R + 7 digits (demo repairs R26xxxxx; the large seed's R3xxxxxx move it on). */
+export const repairNumberSeq = pgSequence('repair_number_seq', { startWith: 2700001 });
 
 /** A postal address of a repair (billing, shipping, end user); lines as the customer wrote them. */
 export interface TRepairAddress {
@@ -86,6 +91,10 @@ export const repairs = pgTable(
     quoteRemindedAt: timestamp('quote_reminded_at', { withTimezone: true }),
     /** The user who asked for the repair: the quote's e-mails go to them (docs/decisions.md). */
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The request (shipment) it was sent in from the portal (repair_requests); null for the back office's. */
+    requestNo: text('request_no'),
+    /** What the card paid for this unit at checkout (USD cents), refunded if it is cancelled. */
+    chargedCents: bigint('charged_cents', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search')
@@ -119,6 +128,7 @@ export const repairs = pgTable(
       t.repairNo,
     ),
     index('repairs_search_idx').using('gin', t.search),
+    index('repairs_request_idx').on(t.requestNo),
     // The expiry job's scan: open quotes by quotation date.
     index('repairs_open_quotes_idx')
       .on(t.quotationDate)
@@ -167,6 +177,10 @@ export const deviceModels = pgTable('device_models', {
   endOfSupport: date('end_of_support', { mode: 'string' }),
   isRadio: boolean('is_radio').notNull(),
   fmCertifiable: boolean('fm_certifiable').notNull().default(false),
+  /** The flat-rate repair price, charged by card at checkout (USD cents); null: no flat rate. */
+  flatRateCents: bigint('flat_rate_cents', { mode: 'number' }),
+  /** The evaluation fee a time-and-materials repair pays by card at checkout (USD cents). */
+  evaluationFeeCents: bigint('evaluation_fee_cents', { mode: 'number' }),
 });
 
 /** An account's devices by serial number (upper case), with the date the customer received it. */

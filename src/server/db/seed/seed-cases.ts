@@ -12,6 +12,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../platform/db.ts';
 import { createRandom } from './random.ts';
+import { arr, hash, laterBeforeNow, pick } from './sql-values.ts';
 
 export type TSeedTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TSeedScale = 'tiny' | 'small' | 'large';
@@ -109,34 +110,6 @@ const TICKET_TITLES = [
   'Apply security patch',
 ];
 
-/** A SQL array literal of developer-written strings. */
-function arr(items: readonly string[]): string {
-  return `array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
-}
-
-/** Element `h % n` (1-based) of a SQL array; `h` is a non-negative integer SQL expression. */
-function pick(items: readonly string[], h: string): string {
-  return `(${arr(items)})[1 + ((${h}) % ${items.length})]`;
-}
-
-/**
- * A time `delay` (an interval) after `start`, or `fraction` of the time since `start` when the
- * delay would reach now: generated history never lands on the seed's instant or after it.
- */
-function laterBeforeNow(start: string, delay: string, fraction: string): string {
-  return `${start} + least(${delay}, (now() - ${start}) * ${fraction})`;
-}
-
-/**
- * A deterministic integer hash in [0, 2^31 - 1) of the row number `g` (pure SQL arithmetic): a
- * different multiplier per key, so the fields of one row are not correlated.
- */
-function hash(key: number): string {
-  const p = 2_147_483_647n;
-  const multiplier = (2_654_435_761n * BigInt(2 * key + 1) + 40_503n * BigInt(key)) % p;
-  const offset = (1_013_904_223n * BigInt(key + 7)) % p;
-  return `((g::bigint * ${multiplier} + ${offset}) % 2147483647)`;
-}
 
 /**
  * Seeds the fixed demo cases and the generated cases, notes, associated cases and tickets.
@@ -169,11 +142,15 @@ export async function seedCases(
     })
     .join(',\n');
   await run(`insert into cases (case_no, account_id, category, case_type, state, priority, title, description, site, owner, workgroup, source, source_kind, user_id, created_at, resolved_at, closed_at, closure_requested_at, closure_reason, closure_requested_by) values ${demoSql}`);
-  await run(`insert into case_notes (case_no, author_name, body, created_at) values
-    (${FIRST_CASE_NO}, 'M. Chen', 'Engineer assigned; remote diagnostics started on the console site.', now() - interval '90 minutes'),
-    (${FIRST_CASE_NO}, 'Nora Westfield', 'All eight positions at Central Dispatch are affected.', now() - interval '100 minutes'),
-    (${FIRST_CASE_NO + 1}, 'K. Novak', 'Failover tested; primary controller replaced.', now() - interval '20 hours'),
-    (${FIRST_CASE_NO + 2}, 'S. Okafor', 'Microwave link vendor contacted.', now() - interval '2 days')`);
+  await run(`insert into case_notes (case_no, author_name, author_kind, body, created_at) values
+    (${FIRST_CASE_NO}, 'M. Chen', 'vendor', 'Engineer assigned; remote diagnostics started on the console site.', now() - interval '90 minutes'),
+    (${FIRST_CASE_NO}, 'Nora Westfield', 'customer', 'All eight positions at Central Dispatch are affected.', now() - interval '100 minutes'),
+    (${FIRST_CASE_NO + 1}, 'K. Novak', 'vendor', 'Failover tested; primary controller replaced.', now() - interval '20 hours'),
+    (${FIRST_CASE_NO + 2}, 'S. Okafor', 'vendor', 'Microwave link vendor contacted.', now() - interval '70 hours'),
+    (${FIRST_CASE_NO + 5}, 'S. Okafor', 'vendor', 'Affiliation traces collected at Harbor Repeater; the site controller card is suspect.', now() - interval '287 hours'),
+    (${FIRST_CASE_NO + 5}, 'Umar Northcott', 'customer', 'No failures seen since Monday; we think it is fixed.', now() - interval '200 hours'),
+    (${FIRST_CASE_NO + 5}, 'S. Okafor', 'vendor', 'Replacement controller card installed; please report any failure during the next week.', now() - interval '150 hours')`);
+  await run(demoCaseEventsSql(opts.demoUserId));
   await run(`insert into case_links (case_no, linked_case_no) values
     (${FIRST_CASE_NO}, ${FIRST_CASE_NO + 1}), (${FIRST_CASE_NO + 1}, ${FIRST_CASE_NO}),
     (${FIRST_CASE_NO + 2}, ${FIRST_CASE_NO + 5}), (${FIRST_CASE_NO + 5}, ${FIRST_CASE_NO + 2})`);
@@ -208,8 +185,8 @@ export async function seedCases(
   await run(`select setval('case_number_seq', ${next - 1})`);
 
   // 3. Notes (1-3 on every NOTE_EVERY-th case, after its creation and before now) and associated cases.
-  await run(`insert into case_notes (case_no, author_name, body, created_at)
-    select c.case_no, ${pick(OWNERS, 'c.case_no + k')}, ${pick(NOTE_TEXTS, 'c.case_no * 3 + k')},
+  await run(`insert into case_notes (case_no, author_name, author_kind, body, created_at)
+    select c.case_no, ${pick(OWNERS, 'c.case_no + k')}, 'vendor', ${pick(NOTE_TEXTS, 'c.case_no * 3 + k')},
            ${laterBeforeNow('c.created_at', 'make_interval(hours => (k * 7 + c.case_no % 13)::int)', '(k / 4.0)')}
     from cases c, generate_series(1, 1 + c.case_no % 3) k
     where c.case_no >= ${FIRST_CASE_NO + demo.length} and c.case_no % ${NOTE_EVERY[opts.scale]} = 0`);
@@ -236,15 +213,6 @@ export async function seedCases(
   for (const text of ticketValues) await run(text);
   await run(`select setval('ticket_number_seq', ${ticketNo - 1})`);
   return { cases: total, tickets: ticketNo - FIRST_TICKET_NO };
-}
-
-/**
- * After the seed transaction: fresh planner statistics, and for `large` a vacuum so that the
- * per-account count queries are index-only scans from the first request.
- */
-export async function afterSeedCases(db: TDb, scale: TSeedScale): Promise<void> {
-  const tables = 'cases, case_notes, case_links, tickets';
-  await db.execute(sql.raw(scale === 'large' ? `vacuum analyze ${tables}` : `analyze ${tables}`));
 }
 
 /** One batch of generated cases for one account: rows start..end, numbered base + g. */
@@ -327,6 +295,52 @@ function generatedTicketsSql(accountId: string, users: readonly string[], salt: 
         now() - make_interval(hours => ${ageHours}::int) as submitted_at
       from generate_series(1, ${n}) g
     ) x`;
+}
+
+/**
+ * Timeline events of the fixed demo cases (case_events), consistent with each case's state, owner
+ * and priority: owners assigned by the service desk, a priority raised, resolutions, a closure
+ * requested and accepted, one requested and refused (10000006), one pending (10000012).
+ */
+function demoCaseEventsSql(demoUserId: string): string {
+  const no = (i: number) => FIRST_CASE_NO + i;
+  const customer = `'${demoUserId}', 'Umar Northcott', 'customer'`;
+  const desk = `null, 'Service Desk', 'vendor'`;
+  const by = (name: string) => `null, '${name}', 'vendor'`;
+  const ago = (hours: number) => `now() - interval '${hours} hours'`;
+  const rows = [
+    // 10000001: raised to Critical and assigned within minutes.
+    `(${no(0)}, 'priority', '3', '1', null, ${desk}, ${ago(1.9)})`,
+    `(${no(0)}, 'owner', null, 'M. Chen', null, ${desk}, ${ago(1.8)})`,
+    // 10000002: assigned; its first answer came late (response target missed).
+    `(${no(1)}, 'priority', '3', '1', null, ${desk}, ${ago(25.5)})`,
+    `(${no(1)}, 'owner', null, 'K. Novak', null, ${desk}, ${ago(25)})`,
+    `(${no(2)}, 'priority', '2', '1', null, ${desk}, ${ago(71.5)})`,
+    `(${no(2)}, 'owner', null, 'S. Okafor', null, ${desk}, ${ago(71)})`,
+    `(${no(4)}, 'owner', null, 'R. Singh', null, ${desk}, ${ago(230)})`,
+    // 10000006: the customer asked to close it too early; vendor staff refused with a reason.
+    `(${no(5)}, 'owner', null, 'S. Okafor', null, ${desk}, ${ago(289)})`,
+    `(${no(5)}, 'closureRequested', null, null, 'No failures seen since Monday; please close the case.', ${customer}, ${ago(199)})`,
+    `(${no(5)}, 'closureRefused', null, null, 'Radios still fail to affiliate at the Harbor site; the controller card is being replaced first.', ${by('S. Okafor')}, ${ago(190)})`,
+    `(${no(7)}, 'owner', null, 'L. Rossi', null, ${desk}, ${ago(598)})`,
+    `(${no(7)}, 'state', 'open', 'resolved', null, ${by('L. Rossi')}, ${ago(570)})`,
+    // 10000009: resolved, closure requested by the customer and accepted.
+    `(${no(8)}, 'owner', null, 'T. Walsh', null, ${desk}, ${ago(1438)})`,
+    `(${no(8)}, 'state', 'open', 'resolved', null, ${by('T. Walsh')}, ${ago(1391)})`,
+    `(${no(8)}, 'closureRequested', null, null, 'The maintenance visit is done and the report received.', ${customer}, ${ago(1390.5)})`,
+    `(${no(8)}, 'closureAccepted', 'resolved', 'closed', 'The maintenance visit is done and the report received.', null, 'Nora Westfield', 'customer', ${ago(1390)})`,
+    `(${no(9)}, 'owner', null, 'K. Novak', null, ${desk}, ${ago(958)})`,
+    `(${no(9)}, 'state', 'open', 'resolved', null, ${by('K. Novak')}, ${ago(888)})`,
+    `(${no(10)}, 'owner', null, 'P. Sato', null, ${desk}, ${ago(2159)})`,
+    `(${no(10)}, 'state', 'open', 'resolved', null, ${by('P. Sato')}, ${ago(2141)})`,
+    `(${no(10)}, 'closureRequested', null, null, 'The antenna is aligned again; the link is stable.', ${customer}, ${ago(2140.5)})`,
+    `(${no(10)}, 'closureAccepted', 'resolved', 'closed', 'The antenna is aligned again; the link is stable.', null, 'Nora Westfield', 'customer', ${ago(2140)})`,
+    // 10000012: assigned; a closure request is pending.
+    `(${no(11)}, 'owner', null, 'J. Alvarez', null, ${desk}, ${ago(149)})`,
+    `(${no(11)}, 'closureRequested', null, null, 'The audio gateway works again after the restart.', ${customer}, ${ago(96)})`,
+  ];
+  return `insert into case_events (case_no, kind, from_value, to_value, reason, author_user_id, author_name, author_kind, created_at) values
+    ${rows.join(',\n    ')}`;
 }
 
 interface TDemoCase {

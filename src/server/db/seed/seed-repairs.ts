@@ -13,6 +13,7 @@ import {
   repairEvents,
   repairBankAccounts,
   repairBankHistory,
+  repairDepots,
   repairs,
   userAccounts,
   users,
@@ -61,6 +62,8 @@ const MODELS: (typeof deviceModels.$inferInsert)[] = [
     endOfSupport: null,
     isRadio: true,
     fmCertifiable: true,
+    flatRateCents: 38500,
+    evaluationFeeCents: 9500,
   },
   {
     modelCode: 'APX6500',
@@ -68,6 +71,8 @@ const MODELS: (typeof deviceModels.$inferInsert)[] = [
     endOfSupport: '2031-12-31',
     isRadio: true,
     fmCertifiable: true,
+    flatRateCents: 42500,
+    evaluationFeeCents: 9500,
   },
   {
     modelCode: 'APX900',
@@ -75,6 +80,8 @@ const MODELS: (typeof deviceModels.$inferInsert)[] = [
     endOfSupport: null,
     isRadio: true,
     fmCertifiable: false,
+    flatRateCents: 27500,
+    evaluationFeeCents: 7500,
   },
   {
     modelCode: 'XTS5000',
@@ -82,6 +89,8 @@ const MODELS: (typeof deviceModels.$inferInsert)[] = [
     endOfSupport: '2019-12-31',
     isRadio: true,
     fmCertifiable: true,
+    flatRateCents: null,
+    evaluationFeeCents: null,
   },
   {
     modelCode: 'SL7550',
@@ -89,6 +98,8 @@ const MODELS: (typeof deviceModels.$inferInsert)[] = [
     endOfSupport: null,
     isRadio: true,
     fmCertifiable: false,
+    flatRateCents: 19500,
+    evaluationFeeCents: 6500,
   },
   {
     modelCode: 'XPR7550',
@@ -96,6 +107,8 @@ const MODELS: (typeof deviceModels.$inferInsert)[] = [
     endOfSupport: null,
     isRadio: true,
     fmCertifiable: true,
+    flatRateCents: 21500,
+    evaluationFeeCents: 6500,
   },
   {
     modelCode: 'LEX-L11',
@@ -103,6 +116,8 @@ const MODELS: (typeof deviceModels.$inferInsert)[] = [
     endOfSupport: null,
     isRadio: false,
     fmCertifiable: false,
+    flatRateCents: null,
+    evaluationFeeCents: 12500,
   },
   {
     modelCode: 'APX-NEXT',
@@ -110,10 +125,39 @@ const MODELS: (typeof deviceModels.$inferInsert)[] = [
     endOfSupport: null,
     isRadio: true,
     fmCertifiable: false,
+    flatRateCents: 49500,
+    evaluationFeeCents: 12500,
   },
 ];
 
-const DEPOTS = ['Schaumburg, IL', 'Elgin, IL', 'Fort Lauderdale, FL', 'Penang', 'Berlin'] as const;
+/**
+ * The repair depots by region (a request picks one of its account region's), with their turnaround;
+ * the demo repairs cycle through the first five.
+ */
+const DEPOT_ROWS: (typeof repairDepots.$inferInsert)[] = [
+  depot('SCH', 'Schaumburg, IL', 'NA', 10, '1301 E Algonquin Rd', 'Schaumburg', '60196', 'US'),
+  depot('ELG', 'Elgin, IL', 'NA', 7, '2001 Big Timber Rd', 'Elgin', '60123', 'US'),
+  depot('FTL', 'Fort Lauderdale, FL', 'LACR', 12, '8000 W Sunrise Blvd', 'Plantation', '33322', 'US'),
+  depot('PEN', 'Penang', 'APAC', 14, 'Bayan Lepas Free Industrial Zone', 'Penang', '11900', 'MY'),
+  depot('BER', 'Berlin', 'EMEA', 10, 'Am Borsigturm 130', 'Berlin', '13507', 'DE'),
+  depot('SYD', 'Sydney', 'ANZ', 12, '10 Wesley Court', 'Tullamarine', '3043', 'AU'),
+  depot('CRA', 'Krakow', 'EMEA', 9, 'ul. Czerwone Maki 82', 'Krakow', '30-392', 'PL'),
+];
+const DEPOTS = DEPOT_ROWS.slice(0, 5).map((d) => d.name);
+
+function depot(
+  code: string,
+  name: string,
+  region: string,
+  turnaroundDays: number,
+  street: string,
+  city: string,
+  postalCode: string,
+  country: string,
+): typeof repairDepots.$inferInsert {
+  const address = { name: `Repair depot ${name}`, lines: [street], city, postalCode, country };
+  return { code, name, region, turnaroundDays, address };
+}
 const SYMPTOMS = [
   'No power',
   'No transmit',
@@ -143,8 +187,14 @@ function address(name: string, i: number): TRepairAddress {
 /** The steps a repair of this status has been through (quotes only where it was quoted). */
 function stepsOf(status: TRepairStatus, quoted: boolean, progress: number): TRepairStep[] {
   // A quote's other answers (disputed, returned unrepaired) come from open quotes answered in the portal.
+  // Requested and cancelled belong to repairs asked for in the portal (repair requests).
   const all = REPAIR_STEPS.filter(
-    (s) => s !== 'disputed' && s !== 'returnedUnrepaired' && (quoted || (s !== 'quoted' && s !== 'approved')),
+    (s) =>
+      s !== 'requested' &&
+      s !== 'cancelled' &&
+      s !== 'disputed' &&
+      s !== 'returnedUnrepaired' &&
+      (quoted || (s !== 'quoted' && s !== 'approved')),
   );
   if (status === 'closed') return all;
   if (status === 'shipped') return all.filter((s) => s !== 'closed');
@@ -169,6 +219,7 @@ export async function seedRepairs(tx: TSeedTx, now: Date = new Date()): Promise<
       holders.find((h) => h.accountId === accountId && h.role === 'Administrator')
     )?.userId ?? null;
   await tx.insert(deviceModels).values(MODELS);
+  await tx.insert(repairDepots).values(DEPOT_ROWS);
   await tx.insert(devices).values([
     { serial: DEMO_SERIALS.radio, modelCode: 'APX8000', accountId: 'NA-100001', receivedOn: '2019-05-14' },
     {

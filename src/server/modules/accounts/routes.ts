@@ -22,6 +22,9 @@ import {
   ZSwitchAccountResponse,
 } from '../../../shared/contracts/session.ts';
 import { idleSecondsFor } from '../auth/start-session.ts';
+import { accountScope } from '../../platform/account-scope.ts';
+import { ZAccountAdministrators, ZAccountAdministratorsQuery } from '../../../shared/contracts/account-administrators.ts';
+import { accountAdministrators } from './account-administrators.ts';
 import { findAccountSuggestions } from './account-suggestions.ts';
 import { presentAccount } from './present-account.ts';
 
@@ -77,6 +80,20 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
       }
       return ok({ selectedAccountId: row.id });
     },
+  );
+
+  app.get(
+    '/accounts/administrators',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary: "The names of the account's Administrators: whom a Guest asks for more rights",
+        tags: ['accounts'],
+        querystring: ZAccountAdministratorsQuery,
+        response: { 200: zEnvelope(ZAccountAdministrators) },
+      },
+    },
+    async (req) => ok(await accountAdministrators(ctx, accountScope(req, req.query.account_id))),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { sharedSecret } from '../../platform/secrets.ts';
 import { SESSION_COOKIE, deleteSession, hashToken } from '../../platform/session-context.ts';
+import { clearSessionHint } from '../../platform/session-hint.ts';
 import { ZEmpty } from '../../../shared/contracts/common.ts';
 import { ZLocalLoginRequest, ZLoginProviders } from '../../../shared/contracts/session.ts';
 import {
@@ -133,6 +134,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
         }
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionHint(reply);
       reply.bindCsrfToSession(undefined);
       return ok({});
     },

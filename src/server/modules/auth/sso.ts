@@ -9,6 +9,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { sendError } from '../../platform/error-handler.ts';
 import { SESSION_COOKIE, deleteSession, hashToken } from '../../platform/session-context.ts';
+import { clearSessionHint } from '../../platform/session-hint.ts';
 import type { TErrorCode } from '../../../shared/errors.ts';
 import {
   SSO_PROVIDERS,
@@ -299,6 +300,7 @@ export function registerSsoRoutes(app: TApp, ctx: TAppContext): void {
         await deleteSession(ctx, hashToken(token));
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionHint(reply);
       reply.bindCsrfToSession(undefined);
       return reply.redirect(target, 302);
     },

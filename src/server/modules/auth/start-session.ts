@@ -5,6 +5,7 @@ import { accounts, sessions, type users } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { audit } from '../../platform/audit.ts';
 import { SESSION_COOKIE, hashToken, loadRoles } from '../../platform/session-context.ts';
+import { setSessionHint } from '../../platform/session-hint.ts';
 import { accountOptions, chooseAccount, type TTechnology } from '../../../shared/domain/accounts.ts';
 
 type TUser = typeof users.$inferSelect;
@@ -76,6 +77,7 @@ export async function startSession(
     sameSite: 'lax',
     secure: ctx.config.cookieSecure,
   });
+  setSessionHint(reply, ctx.config.cookieSecure);
   reply.bindCsrfToSession(token);
   await audit(ctx, req, 'login', {
     userId: user.id,

@@ -4,9 +4,17 @@ import { cases } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, type TAuditEvent } from '../../platform/audit.ts';
 import type { TClosureState } from '../../../shared/contracts/cases.ts';
-import { canAcceptClosure, canRequestClosure, type TCaseState } from '../../../shared/domain/cases.ts';
+import {
+  canAcceptClosure,
+  canRefuseClosure,
+  canReopen,
+  canRequestClosure,
+  type TCaseState,
+} from '../../../shared/domain/cases.ts';
+import { recordCaseEvent } from './case-events.ts';
+import { authorOf } from './notes-and-files.ts';
 import { findCase, type TCaseDbRow } from './find-case.ts';
 import { notifyCaseUserLater } from './notify-case-user.ts';
 import { isoTimeOrNull } from '../../platform/row-values.ts';
@@ -39,20 +47,18 @@ export async function requestClosure(
 ): Promise<TClosureState> {
   const found = await findCase(ctx, scope, caseNumber);
   if (!canRequestClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
-  const [row] = await ctx.database.db
-    .update(cases)
-    .set({ closureRequestedAt: sql`now()`, closureReason: reason, closureRequestedBy: scope.auth.user.id })
-    // The condition repeats the rule, so two simultaneous requests cannot both succeed.
-    .where(and(eq(cases.caseNo, found.caseNo), ne(cases.state, 'closed'), isNull(cases.closureRequestedAt)))
-    .returning();
-  if (!row) throw new AppError('ServerValidation.400InvalidAction');
-  await audit(ctx, req, 'case_closure_request', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { caseNumber },
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cases)
+      .set({ closureRequestedAt: sql`now()`, closureReason: reason, closureRequestedBy: scope.auth.user.id })
+      // The condition repeats the rule, so two simultaneous requests cannot both succeed.
+      .where(and(eq(cases.caseNo, found.caseNo), ne(cases.state, 'closed'), isNull(cases.closureRequestedAt)))
+      .returning();
+    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
+    await recordCaseEvent(tx, found.caseNo, authorOf(scope), { kind: 'closureRequested', reason });
+    return updated;
   });
+  await auditCaseAction(ctx, req, scope, 'case_closure_request', caseNumber);
   return closureState(row);
 }
 
@@ -69,24 +75,122 @@ export async function acceptClosure(
 ): Promise<TClosureState> {
   const found = await findCase(ctx, scope, caseNumber);
   if (!canAcceptClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
-  const [row] = await ctx.database.db
-    .update(cases)
-    .set({
-      state: 'closed',
-      closedAt: sql`now()`,
-      closedBy: scope.auth.user.id,
-      resolvedAt: sql`coalesce(${cases.resolvedAt}, now())`,
-    })
-    .where(and(eq(cases.caseNo, found.caseNo), ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)))
-    .returning();
-  if (!row) throw new AppError('ServerValidation.400InvalidAction');
-  await audit(ctx, req, 'case_closure_accept', {
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cases)
+      .set({
+        state: 'closed',
+        closedAt: sql`now()`,
+        closedBy: scope.auth.user.id,
+        resolvedAt: sql`coalesce(${cases.resolvedAt}, now())`,
+      })
+      .where(and(eq(cases.caseNo, found.caseNo), ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)))
+      .returning();
+    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
+    await recordCaseEvent(tx, found.caseNo, authorOf(scope), {
+      kind: 'closureAccepted',
+      from: found.state,
+      to: 'closed',
+      reason: found.closureReason,
+    });
+    return updated;
+  });
+  await auditCaseAction(ctx, req, scope, 'case_closure_accept', caseNumber);
+  notifyCaseUserLater(ctx, req.log, row.caseNo, 'stateChanged');
+  return closureState(row);
+}
+
+/**
+ * POST /mapi/cases/:caseNumber/closure/refuse: vendor staff holding the account refuse a pending
+ * closure request, with a reason (the customer reads it on the timeline); the case stays as it
+ * was, without a pending request, so the customer may ask again later. Nothing pending answers 400
+ * InvalidAction.
+ */
+export async function refuseClosure(
+  ctx: TAppContext,
+  req: FastifyRequest,
+  scope: TAccountScope,
+  caseNumber: string,
+  reason: string,
+): Promise<TClosureState> {
+  const found = await findCase(ctx, scope, caseNumber);
+  if (!canRefuseClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cases)
+      .set({ closureRequestedAt: null, closureReason: null, closureRequestedBy: null })
+      .where(and(eq(cases.caseNo, found.caseNo), ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)))
+      .returning();
+    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
+    await recordCaseEvent(tx, found.caseNo, authorOf(scope), { kind: 'closureRefused', reason });
+    return updated;
+  });
+  await auditCaseAction(ctx, req, scope, 'case_closure_refuse', caseNumber);
+  return closureState(row);
+}
+
+/**
+ * POST /mapi/cases/:caseNumber/reopen: a closed case is opened again, with a reason, within
+ * CASE_REOPEN_DAYS of its closure (400 ReopenWindowPassed {days} after that; 400 InvalidAction
+ * when it is not closed). It becomes open, unresolved, without closure.
+ */
+export async function reopenCase(
+  ctx: TAppContext,
+  req: FastifyRequest,
+  scope: TAccountScope,
+  caseNumber: string,
+  reason: string,
+): Promise<TClosureState> {
+  const found = await findCase(ctx, scope, caseNumber);
+  const days = ctx.config.caseReopenDays;
+  const facts = { state: found.state as TCaseState, closedAt: found.closedAt };
+  if (facts.state !== 'closed') throw new AppError('ServerValidation.400InvalidAction');
+  if (!canReopen(facts, days)) {
+    throw new AppError('ServerValidation.400ReopenWindowPassed', { values: { days }, detail: `case ${caseNumber}` });
+  }
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cases)
+      .set({
+        state: 'open',
+        resolvedAt: null,
+        closedAt: null,
+        closedBy: null,
+        closureRequestedAt: null,
+        closureReason: null,
+        closureRequestedBy: null,
+      })
+      // The window is checked again by the database's clock, with the state, in one statement.
+      .where(
+        and(
+          eq(cases.caseNo, found.caseNo),
+          eq(cases.state, 'closed'),
+          sql`${cases.closedAt} >= now() - make_interval(secs => ${days * 86_400})`,
+        ),
+      )
+      .returning();
+    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
+    await recordCaseEvent(tx, found.caseNo, authorOf(scope), { kind: 'reopened', from: 'closed', to: 'open', reason });
+    return updated;
+  });
+  await auditCaseAction(ctx, req, scope, 'case_reopen', caseNumber);
+  notifyCaseUserLater(ctx, req.log, row.caseNo, 'stateChanged');
+  return closureState(row);
+}
+
+/** The audit record of a closure action on a case: who acted (and for whom, in proxy mode), where. */
+async function auditCaseAction(
+  ctx: TAppContext,
+  req: FastifyRequest,
+  scope: TAccountScope,
+  event: TAuditEvent,
+  caseNumber: string,
+): Promise<void> {
+  await audit(ctx, req, event, {
     userId: scope.auth.user.id,
     actorUserId: scope.auth.realUserId,
     login: scope.auth.realUser.login,
     accountId: scope.accountId,
     detail: { caseNumber },
   });
-  notifyCaseUserLater(ctx, req.log, row.caseNo, 'stateChanged');
-  return closureState(row);
 }

@@ -1,5 +1,5 @@
 import { caseList } from '../../../shared/contracts/cases.ts';
-import { defineListSql, optionalCountSort, optionalTextSort, optionalTimeSort } from '../../platform/list/list-definition.ts';
+import { SQL_STAFF, SQL_USER, defineListSql, optionalCountSort, optionalTextSort, optionalTimeSort } from '../../platform/list/list-definition.ts';
 
 /**
  * The SQL of the case list (shared/contracts/cases.ts `caseList`). Each sort expression matches
@@ -26,10 +26,13 @@ export const caseListSql = defineListSql(caseList, {
     site: { select: 't.site', sort: optionalTextSort('t.site') },
     owner: { select: 't.owner', sort: optionalTextSort('t.owner') },
     workgroup: { select: 't.workgroup', sort: optionalTextSort('t.workgroup') },
-    source: { select: 't.source', sort: 'text' },
+    // Back-office names only for vendor staff; customers get null and sort by nothing there.
+    source: { select: `case when ${SQL_STAFF} then t.source end`, sort: { sql: `coalesce(case when ${SQL_STAFF} then t.source end, '')`, type: 'text' } },
     createdAt: { select: 't.created_at', sort: 'timestamptz' },
     resolvedAt: { select: 't.resolved_at', sort: optionalTimeSort('t.resolved_at') },
     resolutionDays: { select: 't.resolution_days', sort: optionalCountSort('t.resolution_days') },
+    mine: { select: `coalesce(t.user_id = ${SQL_USER}, false)` },
+    following: { select: `exists (select 1 from case_followers f where f.case_no = t.case_no and f.user_id = ${SQL_USER})` },
   },
   extra: { closureRequested: '(t.closure_requested_at is not null)' },
 });

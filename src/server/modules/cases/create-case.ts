@@ -5,17 +5,12 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
-import {
-  CASE_SOURCES,
-  NEW_CASE_PRIORITY,
-  type TCreateCaseRequest,
-} from '../../../shared/contracts/cases.ts';
+import { responseHoursOf, supportCentrePhone } from '../../platform/support-centre.ts';
+import { CASE_SOURCES, type TCreateCaseRequest } from '../../../shared/contracts/cases.ts';
 import type { TRegion } from '../../../shared/domain/accounts.ts';
-import {
-  NEW_CASE_RESPONSE_WITHIN_HOURS,
-  NEW_CASE_VISIBLE_IN_MINUTES,
-} from '../../../shared/domain/cases.ts';
+import { NEW_CASE_VISIBLE_IN_MINUTES, casePriority } from '../../../shared/domain/cases.ts';
 import { caseCreationDenied } from '../../../shared/domain/permissions.ts';
+import { phoneOrFieldError } from '../../platform/phone-field.ts';
 import { notifyCaseUserLater } from './notify-case-user.ts';
 
 /** The case source of a new case: the account's, when it is one of the spec's values. */
@@ -29,10 +24,13 @@ function sourceOf(account: typeof accounts.$inferSelect): { source: string; sour
 }
 
 /**
- * POST /mapi/cases: creates a case as Priority 3 (Medium), state open, owned by nobody yet, for the
+ * POST /mapi/cases: creates a case with the priority of its impact and urgency (casePriority: the
+ * ticket rule; Priority 3 (Medium) when the customer does not say), state open, owned by nobody yet, for the
  * acting user, who is e-mailed about it. Customer users are refused for the accounts of spec
  * section 6 (caseCreationDenied: TSA, EMEA Mobile Video, LACR with motomanager); vendor staff are
- * not (unless acting as a customer in proxy mode).
+ * not (unless acting as a customer in proxy mode). The answer gives the target of the first response
+ * for that priority (CASE_RESPONSE_HOURS) and, for Severity 1, the support centre's number for the
+ * account's region and country, to call as well.
  */
 export async function createCase(
   ctx: TAppContext,
@@ -57,6 +55,14 @@ export async function createCase(
   if (denied) throw new AppError('ServerValidation.403CaseCreationDenied', { detail: `account ${account.id}` });
 
   const { account_id: _account, category, caseType, title, description, site, ...rest } = body;
+  if (rest.alternativeContactPhone) {
+    rest.alternativeContactPhone = phoneOrFieldError(
+      rest.alternativeContactPhone,
+      account.countryCode,
+      'body.alternativeContactPhone',
+    );
+  }
+  const priority = casePriority(body);
   const fields: Record<string, string | number | null> = {};
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') fields[k] = v;
   const [row] = await db
@@ -66,7 +72,7 @@ export async function createCase(
       category,
       caseType,
       state: 'open',
-      priority: NEW_CASE_PRIORITY,
+      priority,
       title,
       description,
       site: site || null,
@@ -86,8 +92,15 @@ export async function createCase(
   notifyCaseUserLater(ctx, req.log, row.caseNo, 'created');
   return {
     caseNumber: String(row.caseNo),
-    priority: NEW_CASE_PRIORITY,
+    priority,
     visibleInMinutes: NEW_CASE_VISIBLE_IN_MINUTES,
-    responseWithinHours: NEW_CASE_RESPONSE_WITHIN_HOURS,
+    responseWithinHours: responseHoursOf(ctx.config.caseResponseHours, priority),
+    callSupportCentre:
+      priority === 1
+        ? {
+            phone: supportCentrePhone(ctx.config.supportCentrePhones, account.region, account.countryCode),
+            countryCode: account.countryCode,
+          }
+        : null,
   };
 }

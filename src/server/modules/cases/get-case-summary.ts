@@ -4,6 +4,7 @@ import type { TAccountScope } from '../../platform/account-scope.ts';
 import { CASE_SUMMARY_PARTS, type TCaseSummary, type TCaseSummaryPart } from '../../../shared/contracts/cases.ts';
 import { lastDays, type TCaseState } from '../../../shared/domain/cases.ts';
 import { isoTime, textOrNull } from '../../platform/row-values.ts';
+import { zonedDayStart } from '../../../shared/domain/time-zone.ts';
 
 /** Open severity-1 cases listed by the widget (the count covers them all). */
 const SEVERITY1_LISTED = 10;
@@ -19,12 +20,17 @@ async function breakdown(run: TRun, scope: TAccountScope): Promise<Pick<TCaseSum
   };
 }
 
-/** Open cases created per UTC day over the last 30 and 7 days (oldest first, zero-filled). */
-async function openPerDay(run: TRun, scope: TAccountScope, now: Date): Promise<Pick<TCaseSummary, 'openLast30Days' | 'openLast7Days'>> {
-  const days30 = lastDays(30, now);
-  const rows = await run(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as n from cases
+/** Open cases created per day of `timeZone` (the user's) over the last 30 and 7 days (oldest first, zero-filled). */
+async function openPerDay(
+  run: TRun,
+  scope: TAccountScope,
+  now: Date,
+  timeZone: string,
+): Promise<Pick<TCaseSummary, 'openLast30Days' | 'openLast7Days'>> {
+  const days30 = lastDays(30, now, timeZone);
+  const rows = await run(sql`select to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*)::int as n from cases
     where account_id = ${scope.accountId} and state = 'open'
-      and created_at >= (${days30[0]!}::timestamp at time zone 'UTC')
+      and created_at >= ${zonedDayStart(days30[0]!, timeZone)}::timestamptz
     group by 1`);
   const counts = new Map(rows.map((r) => [String(r.day), Number(r.n)]));
   const series = (days: string[]) => days.map((date) => ({ date, count: counts.get(date) ?? 0 }));
@@ -58,11 +64,13 @@ export async function getCaseSummary(
   scope: TAccountScope,
   part?: TCaseSummaryPart,
   now = new Date(),
+  /** The user's zone (validated: listTimeZone), whose days the open cases are counted by. */
+  timeZone = 'UTC',
 ): Promise<Partial<TCaseSummary>> {
   const run: TRun = (q) => ctx.database.rows(q);
   const parts: Record<TCaseSummaryPart, () => Promise<Partial<TCaseSummary>>> = {
     breakdown: () => breakdown(run, scope),
-    open: () => openPerDay(run, scope, now),
+    open: () => openPerDay(run, scope, now, timeZone),
     severity1: () => openSeverity1(run, scope),
   };
   const answers = await Promise.all((part ? [part] : CASE_SUMMARY_PARTS).map((p) => parts[p]()));

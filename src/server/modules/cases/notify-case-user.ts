@@ -3,10 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { cases, users } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { mailLater, mailUser, type TMailOutcome } from '../../platform/mail.ts';
-import {
-  NEW_CASE_RESPONSE_WITHIN_HOURS,
-  NEW_CASE_VISIBLE_IN_MINUTES,
-} from '../../../shared/domain/cases.ts';
+import { responseHoursOf } from '../../platform/support-centre.ts';
+import { NEW_CASE_VISIBLE_IN_MINUTES } from '../../../shared/domain/cases.ts';
 import { caseMailMessages } from '../../../shared/i18n/case-messages.ts';
 
 export type TCaseMailEvent = 'created' | 'stateChanged';
@@ -49,7 +47,7 @@ export async function notifyCaseUser(
       state: row.state,
       priority: String(row.priority),
       minutes: NEW_CASE_VISIBLE_IN_MINUTES,
-      hours: NEW_CASE_RESPONSE_WITHIN_HOURS,
+      hours: responseHoursOf(ctx.config.caseResponseHours, row.priority),
     },
     kind: event === 'created' ? 'case.created' : 'case.stateChanged',
     accountId: row.accountId,

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { caseAttachments } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { newStorageKey, type TFileStorage } from '../../platform/files.ts';
 import type { TCaseAttachment } from '../../../shared/contracts/cases.ts';
+import type { TAttachment } from '../../../shared/contracts/notes.ts';
 import {
   contentMatchesExtension,
   fileExtension,
@@ -15,7 +15,7 @@ import {
 } from '../../../shared/domain/uploads.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { findCase } from './find-case.ts';
-import { isoTime } from '../../platform/row-values.ts';
+import { attachmentOf, authorOf, insertAttachment, type TNoteParent } from './notes-and-files.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   doc: 'application/msword',
@@ -75,14 +75,68 @@ async function readUpload(req: FastifyRequest, maxMb: number): Promise<{ fileNam
   }
 }
 
+/** What a file is stored for: the case or ticket it belongs to, and how its storage key and errors name it. */
+export interface TUploadTarget {
+  parent: TNoteParent;
+  /** Storage key prefix: cases or tickets, the account, the number. */
+  storagePrefix: readonly string[];
+  /** When storing fails: the case's own message (add it later with Add note), else a plain upload error. */
+  failure: (detail: string, cause: unknown) => AppError;
+}
+
 /**
- * POST /mapi/cases/:caseNumber/attachments?account_id=: one file (multipart field of any name),
- * at most ATTACHMENT_MAX_MB, with an allowed extension whose content matches it (magic bytes, or
- * UTF-8 text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 FileNameHiddenCharacters (a
+ * Stores one uploaded file (multipart field of any name) for a case or a ticket, at most
+ * ATTACHMENT_MAX_MB, with an allowed extension whose content matches it (magic bytes, or UTF-8
+ * text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 FileNameHiddenCharacters (a
  * bidirectional control or another invisible format character in the name), 400 WrongParams (a
  * forbidden character in the name), 400 ForbiddenFileType (the extension), 400 CorruptedFile
- * (content that is not what the extension says), 422 NoFile. When storing fails after the case
- * exists, 500 UploadErrorUseAddNote tells the user to add the file later with Add note.
+ * (content that is not what the extension says), 422 NoFile.
+ */
+export async function storeUpload(
+  ctx: TAppContext,
+  req: FastifyRequest,
+  storage: TFileStorage,
+  scope: TAccountScope,
+  target: TUploadTarget,
+): Promise<TAttachment> {
+  const { fileName, data } = await readUpload(req, ctx.config.attachmentMaxMb);
+  const extension = fileExtension(fileName);
+  if (!contentMatchesExtension(extension, data)) {
+    throw new AppError('ServerValidation.400CorruptedFile', { detail: `content of ${fileName} is not .${extension}` });
+  }
+  const key = newStorageKey(...target.storagePrefix);
+  try {
+    await storage.put(key, data);
+    const row = await insertAttachment(ctx.database.db, target.parent, authorOf(scope), {
+      fileName,
+      contentType: contentTypeOf(extension),
+      sizeBytes: data.length,
+      storageKey: key,
+    });
+    await audit(ctx, req, 'case_attachment_upload', {
+      userId: scope.auth.user.id,
+      actorUserId: scope.auth.realUserId,
+      login: scope.auth.realUser.login,
+      accountId: scope.accountId,
+      detail: {
+        ...(target.parent.caseNo !== undefined
+          ? { caseNumber: String(target.parent.caseNo) }
+          : { ticketId: String(target.parent.ticketNo) }),
+        fileName,
+        sizeBytes: data.length,
+      },
+    });
+    return attachmentOf(row);
+  } catch (e) {
+    await storage.delete(key).catch(() => undefined);
+    throw target.failure(`storing ${fileName}: ${String((e as Error).message ?? e)}`, e);
+  }
+}
+
+/**
+ * POST /mapi/cases/:caseNumber/attachments?account_id=: one file (storeUpload). When storing
+ * fails after the case exists, 500 UploadErrorUseAddNote tells the user to add the file later
+ * with Add note.
  */
 export async function uploadAttachment(
   ctx: TAppContext,
@@ -92,39 +146,10 @@ export async function uploadAttachment(
   caseNumber: string,
 ): Promise<TCaseAttachment> {
   const found = await findCase(ctx, scope, caseNumber);
-  const { fileName, data } = await readUpload(req, ctx.config.attachmentMaxMb);
-  const extension = fileExtension(fileName);
-  if (!contentMatchesExtension(extension, data)) {
-    throw new AppError('ServerValidation.400CorruptedFile', { detail: `content of ${fileName} is not .${extension}` });
-  }
-  const key = newStorageKey('cases', scope.accountId, String(found.caseNo));
-  try {
-    await storage.put(key, data);
-    const [row] = await ctx.database.db
-      .insert(caseAttachments)
-      .values({
-        caseNo: found.caseNo,
-        fileName,
-        contentType: contentTypeOf(extension),
-        sizeBytes: data.length,
-        storageKey: key,
-        uploadedBy: scope.auth.user.id,
-      })
-      .returning();
-    await audit(ctx, req, 'case_attachment_upload', {
-      userId: scope.auth.user.id,
-      actorUserId: scope.auth.realUserId,
-      login: scope.auth.realUser.login,
-      accountId: scope.accountId,
-      detail: { caseNumber, fileName, sizeBytes: data.length },
-    });
-    return { id: row!.id, fileName: row!.fileName, sizeBytes: row!.sizeBytes, createdAt: isoTime(row!.createdAt) };
-  } catch (e) {
-    await storage.delete(key).catch(() => undefined);
-    throw new AppError('ServerValidation.500UploadErrorUseAddNote', {
-      values: { caseNumber: String(found.caseNo) },
-      detail: `storing ${fileName}: ${String((e as Error).message ?? e)}`,
-      cause: e,
-    });
-  }
+  return storeUpload(ctx, req, storage, scope, {
+    parent: { caseNo: found.caseNo },
+    storagePrefix: ['cases', scope.accountId, String(found.caseNo)],
+    failure: (detail, cause) =>
+      new AppError('ServerValidation.500UploadErrorUseAddNote', { values: { caseNumber: String(found.caseNo) }, detail, cause }),
+  });
 }

@@ -4,10 +4,12 @@ import type { TAccountScope } from '../../platform/account-scope.ts';
 import { REPAIR_STATUSES, type TRepairSummary } from '../../../shared/contracts/repairs.ts';
 import { lastDays } from '../../../shared/domain/cases.ts';
 import { lastMonths } from '../../../shared/domain/repairs.ts';
+import { zonedDay, zonedDayStart } from '../../../shared/domain/time-zone.ts';
 
 /**
  * GET /mapi/repairs/summary: the repair widgets of the dashboard in one account-scoped statement:
- * repairs per status (from the counts the database keeps), and repairs created per UTC day since
+ * repairs per status (from the counts the database keeps), and repairs created per day of the
+ * user's zone (`timeZone`) since
  * the first day of the month five months back (the 6-month chart sums them per month; the 90-day
  * chart takes the last 90 days).
  */
@@ -15,16 +17,19 @@ export async function getRepairSummary(
   ctx: TAppContext,
   scope: TAccountScope,
   now = new Date(),
+  /** The user's zone (validated: listTimeZone). */
+  timeZone = 'UTC',
 ): Promise<TRepairSummary> {
-  const months = lastMonths(6, now);
-  const days = lastDays(90, now);
+  // The months and days of the user's calendar, ending on the user's today.
+  const months = lastMonths(6, new Date(`${zonedDay(now.getTime(), timeZone)}T12:00:00Z`));
+  const days = lastDays(90, now, timeZone);
   const since = [`${months[0]!}-01`, days[0]!].sort()[0]!;
   const rows = await ctx.database.rows(sql`
     select 'status' as k, status as v, sum(n)::int as n from repair_counts
       where account_id = ${scope.accountId} group by status
     union all
-    select 'day' as k, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as v, count(*)::int as n from repairs
-      where account_id = ${scope.accountId} and created_at >= (${since}::timestamp at time zone 'UTC')
+    select 'day' as k, to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as v, count(*)::int as n from repairs
+      where account_id = ${scope.accountId} and created_at >= ${zonedDayStart(since, timeZone)}::timestamptz
       group by 2`);
   const status = new Map<string, number>();
   const perDay = new Map<string, number>();

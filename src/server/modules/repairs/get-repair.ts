@@ -40,6 +40,7 @@ export async function getRepair(
     ccInvoiceRecipient: { sql: 't.cc_invoice_recipient', value: 'textOrNull' },
     eInvoiceRecipients: { sql: 't.e_invoice_recipients', value: 'textList' },
     symptoms: { sql: 't.symptoms', value: 'textList' },
+    requestNo: { sql: 't.request_no', value: 'textOrNull' },
     quoteSimCard: { sql: 't.quote_sim_card', value: 'boolean' },
     quoteState: { sql: 't.quote_state', value: 'textOrNull' },
     quoteAnsweredAt: { sql: 't.quote_answered_at', value: 'timeOrNull' },

@@ -86,7 +86,7 @@ function bankOf(repair: { accountId: string; customerNumber: string }) {
  * In the transaction that accepts a quote: a service-repair-bank repair draws the quote's price
  * from its customer number's bank, as a pending charge and a history row (the bank row locked, so
  * two acceptances add up). A bank repair whose quote is not in USD, or whose customer number has
- * no bank, is refused (400 InvalidAction: the acceptance is undone with it). Returns true when the
+ * no bank, is refused (409, NoRepairBank or RepairBankCurrency: the acceptance is undone with it). Returns true when the
  * available amount just fell under the threshold (the low-balance e-mail is due, once per crossing).
  */
 export async function drawFromBank(
@@ -102,11 +102,20 @@ export async function drawFromBank(
   },
 ): Promise<boolean> {
   if (repair.serviceType !== 'serviceRepairBank') return false;
-  if (repair.currency !== 'USD' || repair.unitPrice === null)
-    throw new AppError('ServerValidation.400InvalidAction', { detail: 'repair bank quote not in USD' });
+  if (repair.currency !== 'USD')
+    throw new AppError('ServerValidation.409RepairBankCurrency', {
+      detail: 'repair bank quote not in USD',
+      values: { currency: repair.currency ?? '-' },
+    });
+  if (repair.unitPrice === null)
+    throw new AppError('ServerValidation.400InvalidAction', { detail: 'repair bank quote without a price' });
   const cents = Math.round(Number(repair.unitPrice) * 100);
   const [bank] = await tx.select().from(repairBankAccounts).where(bankOf(repair)).for('update');
-  if (!bank) throw new AppError('ServerValidation.400InvalidAction', { detail: 'no repair bank' });
+  if (!bank)
+    throw new AppError('ServerValidation.409NoRepairBank', {
+      detail: 'no repair bank',
+      values: { customerNumber: repair.customerNumber },
+    });
   const pending = bank.pendingCents + cents;
   const low = isLow({ ...bank, pendingCents: pending });
   await tx

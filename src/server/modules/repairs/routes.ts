@@ -3,6 +3,7 @@ import { accountScope } from '../../platform/account-scope.ts';
 import { accountHeading } from '../../platform/export/account-heading.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { requestLocale } from '../../platform/i18n.ts';
+import { listTimeZone } from '../../platform/list/list-engine.ts';
 import { registerListRoutes } from '../../platform/list/list-routes.ts';
 import {
   ZRepairDetail,
@@ -17,6 +18,7 @@ import {
 import { ZExportParams } from '../../../shared/contracts/exports.ts';
 import { QUOTE_ANSWER_MIN_ROLE, REPAIR_REQUEST_MIN_ROLE } from '../../../shared/domain/repairs.ts';
 import { answerQuote, registerQuoteExpiry } from './repair-quote.ts';
+import { registerRepairCancelRoutes } from './repair-cancel.ts';
 import { describeRepairBankExport, getRepairBank, repairBankHistorySql } from './repair-bank.ts';
 import { ZRepairBankQuery, ZRepairBankSummary } from '../../../shared/contracts/repair-bank.ts';
 import { describeRepairExport } from './repair-export.ts';
@@ -37,6 +39,7 @@ const ZRepairPdfQuery = ZRepairRef.extend({ tz: ZExportParams.shape.tz }).strict
 export function registerRepairRoutes(app: TApp, ctx: TAppContext): void {
   const tags = ['repairs'];
   registerQuoteExpiry(ctx);
+  registerRepairCancelRoutes(app, ctx);
 
   registerListRoutes(app, ctx, {
     list: repairListSql,
@@ -80,7 +83,10 @@ export function registerRepairRoutes(app: TApp, ctx: TAppContext): void {
         response: { 200: zEnvelope(ZRepairSummary) },
       },
     },
-    async (req) => ok(await getRepairSummary(ctx, accountScope(req, req.query.account_id))),
+    async (req) => {
+      const scope = accountScope(req, req.query.account_id);
+      return ok(await getRepairSummary(ctx, scope, new Date(), listTimeZone(req.query.tz)));
+    },
   );
 
   app.get(
@@ -131,7 +137,7 @@ export function registerRepairRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (req) => {
       const scope = accountScope(req, req.body.account_id, QUOTE_ANSWER_MIN_ROLE);
-      await answerQuote(ctx, req.log, scope, req.params.repairNumber, req.body);
+      await answerQuote(ctx, req, scope, req.params.repairNumber, req.body);
       return ok(await getRepair(ctx, scope, req.params.repairNumber));
     },
   );

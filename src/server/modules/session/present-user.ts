@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { TSessionUser } from '../../../shared/contracts/session.ts';
 import { idHash, showsOrganizationAssignment, userType } from '../../../shared/domain/users.ts';
 import { matchLocale } from '../../../shared/i18n/locales.ts';
+import { isTimeZone } from '../../../shared/domain/time-zone.ts';
 import type { TAuth } from '../../platform/session-context.ts';
 
 /**
@@ -43,7 +44,7 @@ export function presentUser(
       extra.organizationName && showsOrganizationAssignment(extra.organizationName, extra.organizationKeyword)
         ? { organization_name: extra.organizationName }
         : null,
-    preferences: { locale },
+    preferences: { locale, timeZone: isTimeZone(u.timeZone) ? u.timeZone : null },
     settings: { emailNotifications: u.settings.emailNotifications, ...(locale ? { language: locale } : {}) },
     c360UserType: u.c360UserType,
     analyticTag: u.analyticTag,

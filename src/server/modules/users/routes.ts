@@ -20,7 +20,7 @@ export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
     {
       config: { access: 'user' },
       schema: {
-        summary: "Updates the signed-in user's language and e-mail notification settings",
+        summary: "Updates the signed-in user's language, time zone (null: the browser's) and e-mail notification settings",
         tags: ['users'],
         body: ZUpdateSettingsRequest,
         response: { 200: zEnvelope(ZUserSettings) },
@@ -35,7 +35,11 @@ export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
       const locale = change.language ?? auth.user.locale ?? undefined;
       await db
         .update(users)
-        .set({ settings, ...(change.language ? { locale: change.language } : {}) })
+        .set({
+          settings,
+          ...(change.language ? { locale: change.language } : {}),
+          ...(change.timeZone !== undefined ? { timeZone: change.timeZone } : {}),
+        })
         .where(eq(users.id, auth.user.id));
       if (change.language) {
         reply.setCookie(LOCALE_COOKIE, change.language, {
@@ -54,6 +58,7 @@ export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
       return ok({
         ...settings,
         ...(locale ? { language: locale as TUserSettings['language'] } : {}),
+        timeZone: change.timeZone !== undefined ? change.timeZone : (auth.user.timeZone ?? null),
       });
     },
   );

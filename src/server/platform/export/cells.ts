@@ -5,6 +5,7 @@
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 import { commonMessages } from '../../../shared/i18n/common-messages.ts';
 import { translate } from '../i18n.ts';
+import { isTimeZone, zoneOffsetMs } from '../../../shared/domain/time-zone.ts';
 import type { TExportColumn, TExportColumnType } from './types.ts';
 
 /** A normalised cell: empty, text, a finite number, or a point in time. */
@@ -55,21 +56,32 @@ export function toCell(value: unknown, column: TExportColumn, locale: TLocale): 
   return { kind: 'text', value: typeof value === 'object' ? JSON.stringify(value) : String(value) };
 }
 
-/** ISO-like machine text of a date for CSV: 'YYYY-MM-DD' or 'YYYY-MM-DD HH:MM:SS' (UTC). */
-export function isoCellText(d: Date, dateOnly: boolean): string {
-  const iso = d.toISOString();
+/**
+ * The wall-clock time of `d` in `timeZone`, as a Date whose UTC fields hold it: what a CSV or a
+ * sheet writes for a date and time in the user's zone (named in the column title).
+ */
+export function wallClockDate(d: Date, timeZone: string): Date {
+  return timeZone === 'UTC' ? d : new Date(d.getTime() + zoneOffsetMs(d.getTime(), timeZone));
+}
+
+/**
+ * ISO-like machine text of a date for CSV: 'YYYY-MM-DD' (a calendar date) or 'YYYY-MM-DD
+ * HH:MM:SS', the wall-clock time in `timeZone` (UTC by default).
+ */
+export function isoCellText(d: Date, dateOnly: boolean, timeZone = 'UTC'): string {
+  const iso = (dateOnly ? d : wallClockDate(d, timeZone)).toISOString();
   return dateOnly ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
-/** CSV text of a cell: machine-readable numbers and dates, text escaped against formulas. */
-export function csvCellText(cell: TCell): string {
+/** CSV text of a cell: machine-readable numbers and dates (times in `timeZone`), text escaped against formulas. */
+export function csvCellText(cell: TCell, timeZone = 'UTC'): string {
   switch (cell.kind) {
     case 'empty':
       return '';
     case 'number':
       return String(cell.value);
     case 'date':
-      return isoCellText(cell.value, cell.dateOnly);
+      return isoCellText(cell.value, cell.dateOnly, timeZone);
     case 'text':
       return escapeFormula(cell.value);
   }
@@ -99,15 +111,24 @@ export interface TDisplayFormatter {
   text(cell: TCell): string;
 }
 
+/** The browser's zone when it names a real one (an export's or a PDF's `tz`), else UTC. */
+export function safeTimeZone(timeZone: string | undefined): string {
+  return isTimeZone(timeZone) ? timeZone : 'UTC';
+}
+
+/**
+ * The columns of an export with the zone of their times in their titles ("Created (Pacific/
+ * Auckland)"): the columns holding a date and time in some row. Calendar dates need no zone.
+ */
+export function zonedColumns<C extends { label: string }>(columns: readonly C[], rows: readonly (readonly TCell[])[], timeZone: string): C[] {
+  return columns.map((c, i) => {
+    const timed = rows.some((r) => r[i]?.kind === 'date' && !r[i].dateOnly);
+    return timed ? { ...c, label: `${c.label} (${timeZone})` } : c;
+  });
+}
+
 export function displayFormatter(locale: TLocale, timeZone = 'UTC'): TDisplayFormatter {
-  const tz = (() => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone });
-      return timeZone;
-    } catch {
-      return 'UTC';
-    }
-  })();
+  const tz = safeTimeZone(timeZone);
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: tz });
   const dateOnly = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

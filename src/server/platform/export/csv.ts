@@ -12,12 +12,14 @@ const CHUNK_CHARS = 64 * 1024;
 export function* csvChunks(
   columns: readonly TExportColumn[],
   rows: Iterable<readonly TCell[]>,
+  /** The zone the times are written in (their column titles say it). */
+  timeZone = 'UTC',
 ): Generator<Buffer> {
   let buf = BOM + csvLine(columns.map((c) => escapeFormula(c.label)));
   for (const row of rows) {
     for (let i = 0; i < row.length; i++) {
       if (i > 0) buf += ',';
-      buf += csvField(csvCellText(row[i]!));
+      buf += csvField(csvCellText(row[i]!, timeZone));
     }
     buf += '\r\n';
     if (buf.length >= CHUNK_CHARS) {

@@ -12,11 +12,11 @@ import { accountHeading } from './account-heading.ts';
 import type { TRole } from '../../../shared/domain/accounts.ts';
 import type { TApp, TAppContext } from '../app-context.ts';
 import type { TAccess } from '../route-access.ts';
-import { accountScope } from '../account-scope.ts';
+import { accountScope, type TAccountScope } from '../account-scope.ts';
 import { AppError } from '../app-error.ts';
 import { requestLocale, translate } from '../i18n.ts';
 import { filterSpecOf, type TListColumnDef, type TListDefinition } from '../list/list-definition.ts';
-import { assertSupportedFilters, requestQueryKeys, streamListRows, type TListQueryInput } from '../list/list-engine.ts';
+import { assertSupportedFilters, listTimeZone, requestQueryKeys, streamListRows, type TListQueryInput } from '../list/list-engine.ts';
 import { exportExtension, streamExport, type TExportColumn, type TExportRow } from './stream-export.ts';
 import { ZExportParams } from '../../../shared/contracts/exports.ts';
 import { EXPORT_MAX_ROWS } from '../../../shared/contracts/list.ts';
@@ -46,6 +46,8 @@ export interface TListExportConfig {
   /** Who may export: the list's own access and least role on the account. */
   access: TAccess;
   minRole: TRole;
+  /** A further rule of the area on the checked account (e.g. a group), refusing with an AppError. */
+  allow?: (scope: TAccountScope) => Promise<void>;
 }
 
 /** The visible columns asked for (comma-separated ids, in order), else the list's default ones. */
@@ -126,9 +128,11 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
       },
     },
     async (req: FastifyRequest, reply) => {
-      const { format, columns: columnIds, tz, ...query } = req.query as z.infer<typeof ZExportParams> &
+      // `tz` stays in the query: the date filters read the days of that zone, as the list does.
+      const { format, columns: columnIds, ...query } = req.query as z.infer<typeof ZExportParams> &
         TListQueryInput & { account_id: string };
       const scope = accountScope(req, query.account_id, config.minRole);
+      await config.allow?.(scope);
       assertSupportedFilters(config.list, requestQueryKeys(req));
       const locale = requestLocale(req);
       const chosen = chosenColumns(config.list, columnIds);
@@ -158,7 +162,7 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
         rows: rows(),
         locale,
         account,
-        timeZone: tz,
+        timeZone: listTimeZone(query.tz),
       });
     },
   );

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../shared/i18n/define.ts';
 export const exportMessages = defineMessages({
   account: { id: 'Export.account', defaultMessage: 'Account: {account}' },
   generated: { id: 'Export.generated', defaultMessage: 'Generated: {time}' },
+  timeZone: { id: 'Export.timeZone', defaultMessage: 'Times in {zone}' },
   rowCount: {
     id: 'Export.rowCount',
     defaultMessage: '{count, plural, one {# row} other {# rows}}',

@@ -15,7 +15,7 @@ import { EXPORT_MAX_ROWS } from '../../../shared/contracts/list.ts';
 import type { TErrorCode } from '../../../shared/errors.ts';
 import { AppError } from '../app-error.ts';
 import { contentDisposition } from '../content-disposition.ts';
-import { toCell, type TCell } from './cells.ts';
+import { safeTimeZone, toCell, zonedColumns, type TCell } from './cells.ts';
 import { csvChunks } from './csv.ts';
 import { renderPdf } from './pdf.ts';
 import { printChunks } from './print.ts';
@@ -70,20 +70,24 @@ export async function collectRows(
 
 /** Builds the file stream of one format from rows already read and normalised. */
 function fileStream(req: TExportRequest, cells: TCell[][], generatedAt: Date): Readable {
+  // Every format writes times in one zone and says which: the titles of the columns holding
+  // times name it, and the PDF and the print page say it beside the generation time.
+  const timeZone = safeTimeZone(req.timeZone);
+  const columns = zonedColumns(req.columns, cells, timeZone);
   const doc = {
     title: req.title,
     account: req.account,
-    columns: req.columns,
+    columns,
     rows: cells,
     locale: req.locale,
-    timeZone: req.timeZone,
+    timeZone,
     generatedAt,
   };
   switch (req.format) {
     case 'csv':
-      return Readable.from(csvChunks(req.columns, cells));
+      return Readable.from(csvChunks(columns, cells, timeZone));
     case 'xlsx':
-      return renderXlsx(req.title, req.columns, cells);
+      return renderXlsx(req.title, columns, cells, timeZone);
     case 'pdf':
       return renderPdf(doc);
     case 'print':

@@ -25,5 +25,6 @@ export function documentMeta(doc: TTableDocument, fmt: TDisplayFormatter): strin
   return [
     ...(doc.account ? [translate(doc.locale, exportMessages.account.id, { account: doc.account })] : []),
     translate(doc.locale, exportMessages.generated.id, { time: generated }),
+    translate(doc.locale, exportMessages.timeZone.id, { zone: fmt.timeZone }),
   ];
 }

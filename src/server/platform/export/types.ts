@@ -29,7 +29,10 @@ export interface TExportRequest {
   locale: TLocale;
   /** Shown in the PDF and print header, e.g. the account id and name. */
   account?: string;
-  /** Time zone for dates in the PDF and print page (IANA name); UTC by default. */
+  /**
+   * The IANA zone every format writes times in (the user's); UTC by default or when unknown. The
+   * titles of the columns holding times name it; the PDF and print page say it in their header.
+   */
   timeZone?: string;
   /** Row limit; more rows answer 413 before any byte is sent. Defaults to EXPORT_MAX_ROWS. */
   maxRows?: number;

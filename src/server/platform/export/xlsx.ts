@@ -5,7 +5,7 @@
  */
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { escapeFormula, type TCell } from './cells.ts';
+import { escapeFormula, wallClockDate, type TCell } from './cells.ts';
 import type { TExportColumn } from './types.ts';
 
 /**
@@ -28,14 +28,15 @@ export function sheetName(title: string): string {
   return name.replace(/^'+|'+$/g, '') || 'Export';
 }
 
-function cellValue(cell: TCell): ExcelJS.CellValue {
+/** A cell's value; a date and time as its wall-clock time in `timeZone` (Excel dates have no zone). */
+function cellValue(cell: TCell, timeZone: string): ExcelJS.CellValue {
   switch (cell.kind) {
     case 'empty':
       return null;
     case 'number':
       return cell.value;
     case 'date':
-      return cell.value;
+      return cell.dateOnly ? cell.value : wallClockDate(cell.value, timeZone);
     case 'text':
       return escapeFormula(cell.value);
   }
@@ -51,7 +52,12 @@ function columnLetter(n: number): string {
  * Writes the workbook into a new stream and returns it; writing runs asynchronously and a failure
  * destroys the stream with the error.
  */
-export function renderXlsx(title: string, columns: readonly TExportColumn[], rows: readonly (readonly TCell[])[]): PassThrough {
+export function renderXlsx(
+  title: string,
+  columns: readonly TExportColumn[],
+  rows: readonly (readonly TCell[])[],
+  timeZone = 'UTC',
+): PassThrough {
   const out = new PassThrough();
   void (async () => {
     const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -77,7 +83,7 @@ export function renderXlsx(title: string, columns: readonly TExportColumn[], row
     header.commit();
     ws.autoFilter = { from: 'A1', to: `${columnLetter(Math.max(1, columns.length))}1` };
     for (const row of rows) {
-      const xrow = ws.addRow(row.map(cellValue));
+      const xrow = ws.addRow(row.map((cell) => cellValue(cell, timeZone)));
       for (let i = 0; i < row.length; i++) xrow.getCell(i + 1).style = styleOf(row[i]!);
       xrow.commit();
     }

@@ -14,9 +14,9 @@ export function renderZip(fileName: string, input: TTableDocument): ZipArchive {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const date = input.generatedAt;
   const entries: [Readable, string, boolean][] = [
-    [Readable.from(csvChunks(input.columns, input.rows)), 'csv', false],
+    [Readable.from(csvChunks(input.columns, input.rows, input.timeZone)), 'csv', false],
     // XLSX and PDF are compressed already: stored as they are.
-    [renderXlsx(input.title, input.columns, input.rows), 'xlsx', true],
+    [renderXlsx(input.title, input.columns, input.rows, input.timeZone), 'xlsx', true],
     [renderPdf(input), 'pdf', true],
     // The print page opens the print dialog when served by the portal; from the archive, it says how to print.
     [Readable.from(printChunks(input)), 'html', false],

@@ -24,6 +24,15 @@ import type { TListColumn } from '../../../shared/contracts/list.ts';
 import { assertFilterKind, filterKeys, type TFilterSpec } from '../../../shared/domain/list-filters.ts';
 import { DeveloperError } from '../../../shared/domain/permissions.ts';
 
+/**
+ * Placeholders a column's SQL may name for who asks (the effective user of the request): the
+ * engine binds them as parameters of each statement. `{user}` is the user's id (uuid), e.g. "my
+ * cases" `t.user_id = {user}`; `{staff}` is true for vendor staff, e.g. a back-office value only
+ * staff read: `case when {staff} then t.source end`.
+ */
+export const SQL_USER = '{user}';
+export const SQL_STAFF = '{staff}';
+
 /** SQL type of a sort value or a key part, used to cast a cursor's value back for the keyset comparison. */
 export type TSqlType = 'text' | 'integer' | 'bigint' | 'numeric' | 'timestamptz' | 'date';
 
@@ -127,7 +136,7 @@ export interface TListDefinition {
 }
 
 /** Every query parameter the engine itself reads. */
-export const BASE_LIST_PARAMS = ['account_id', 'page', 'limit', 'sort', 'dir', 'q', 'cursor', 'direction'] as const;
+export const BASE_LIST_PARAMS = ['account_id', 'page', 'limit', 'sort', 'dir', 'q', 'cursor', 'direction', 'tz'] as const;
 
 /** The filter spec (shared rules) of a column, with its defaults computed now. */
 export function filterSpecOf(column: TListColumnDef): TFilterSpec | undefined {

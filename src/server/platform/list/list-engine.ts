@@ -42,11 +42,14 @@ import {
   type TNormalizedFilter,
 } from '../../../shared/domain/list-filters.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
+import { isTimeZone, timeZoneMessages, zonedDayStart } from '../../../shared/domain/time-zone.ts';
 import type { TValueKind } from '../../../shared/contracts/list-descriptor.ts';
 import { VALUE_KINDS } from '../row-values.ts';
 import { isCjk, spaceCjk } from './cjk.ts';
 import { cursorValueFits, decodeCursor, encodeCursor, fingerprint, type TCursor } from './cursor.ts';
 import {
+  SQL_STAFF,
+  SQL_USER,
   BASE_LIST_PARAMS,
   filterSpecOf,
   type TListColumnDef,
@@ -119,10 +122,25 @@ export function searchQuery(q: string | undefined): string | undefined {
     .join(' & ');
 }
 
-function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams): string {
+/**
+ * The zone a list query's date filters read days in: its `tz` (the user's zone, which the web
+ * sends), UTC when absent; an unknown one is refused (400) rather than read as another zone, which
+ * would show other days than the user typed.
+ */
+export function listTimeZone(tz: string | undefined): string {
+  if (tz === undefined || tz === '') return 'UTC';
+  if (isTimeZone(tz)) return tz;
+  throw new AppError('ServerValidation.400WrongParams', {
+    detail: `unknown time zone ${String(tz).slice(0, 64)}`,
+    fields: [{ path: 'querystring.tz', message: { id: timeZoneMessages.unknown.id } }],
+  });
+}
+
+function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams, timeZone: string): string {
   const expr = column.filter?.sql ?? column.select;
   switch (f.kind) {
     case 'text':
+      if (column.filter?.kind === 'text' && column.filter.exact) return `${expr} = upper(${params.add(f.value)})`;
       return `${expr} ilike ${params.add(`%${escapeLike(f.value)}%`)}`;
     case 'enum':
       // A list column holds several values: a row matches when it holds any of the chosen ones.
@@ -132,9 +150,12 @@ function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams
     case 'boolean':
       return f.value ? `${expr}` : `not ${expr}`;
     case 'dateRange': {
+      // The days of the user's zone (of UTC for calendar dates), as instants computed here: from
+      // the first instant of `from` to the first instant of the day after `to`, DST days included.
+      const zone = column.filter?.kind === 'dateRange' && column.filter.calendarDays ? 'UTC' : timeZone;
       const parts: string[] = [];
-      if (f.from) parts.push(`${expr} >= (${params.add(f.from)}::timestamp at time zone 'UTC')`);
-      if (f.toExclusive) parts.push(`${expr} < (${params.add(f.toExclusive)}::timestamp at time zone 'UTC')`);
+      if (f.from) parts.push(`${expr} >= ${params.add(zonedDayStart(f.from, zone))}::timestamptz`);
+      if (f.toExclusive) parts.push(`${expr} < ${params.add(zonedDayStart(f.toExclusive, zone))}::timestamptz`);
       return parts.join(' and ');
     }
     case 'numberRange': {
@@ -162,11 +183,12 @@ function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput
     specs.map((s) => s.spec),
     raw,
   );
+  const timeZone = listTimeZone(query.tz);
   const params = new TParams();
   const conditions: string[] = [`${def.accountColumn} = ${params.add(scope.accountId)}`];
   for (const f of filters) {
     const column = specs.find((s) => s.spec.key === f.key)!.column;
-    conditions.push(filterSql(column, f, params));
+    conditions.push(filterSql(column, f, params, timeZone));
   }
   const tsq = def.search ? searchQuery(query.q) : undefined;
   if (def.search && tsq) {
@@ -192,7 +214,7 @@ function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput
     sortSql: dir === 'desc' ? (sortColumn.sort.desc ?? sortColumn.sort.sql) : sortColumn.sort.sql,
     dir,
     applied,
-    fingerprint: fingerprint([def.name, scope.accountId, applied.filters, tsq ?? '']),
+    fingerprint: fingerprint([def.name, scope.accountId, applied.filters, tsq ?? '', timeZone]),
     searching: Boolean(def.search && tsq),
     filters,
   };
@@ -331,6 +353,17 @@ function usableCursor(def: TListDefinition, raw: string | undefined, p: TPlan, w
   return def.id.every((k, i) => cursorValueFits(c.i[i]!, k.type)) ? c : undefined;
 }
 
+/**
+ * A statement's text with the asking user's placeholders (`{user}`, `{staff}`, list-definition.ts)
+ * bound as parameters; unchanged when it names neither.
+ */
+function bindAsker(text: string, params: TParams, scope: TAccountScope): string {
+  let out = text;
+  if (out.includes(SQL_USER)) out = out.replaceAll(SQL_USER, `${params.add(scope.auth.user.id)}::uuid`);
+  if (out.includes(SQL_STAFF)) out = out.replaceAll(SQL_STAFF, `${params.add(scope.auth.isVendor)}::boolean`);
+  return out;
+}
+
 /** Runs a statement of the engine, prepared: a list's statements come in a few shapes, run again and again. */
 function execute(ctx: TAppContext, statement: TStatement): Promise<TDbRow[]> {
   return ctx.database.query(statement, { prepare: true });
@@ -437,7 +470,7 @@ function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryI
   return {
     plan: p,
     shape,
-    statement: { text, params: p.params.values },
+    statement: { text: bindAsker(text, p.params, scope), params: p.params.values },
     limit: paging.limit,
     page: cursor ? cursor.p : paging.page,
     forward,
@@ -525,7 +558,8 @@ export async function findListRow(
   const params = new TParams();
   const where = [`${def.accountColumn} = ${params.add(scope.accountId)}`, ...def.id.map((k, i) => `${k.sql} = ${params.add(key[i])}::${k.type}`)];
   const select = [shape.select, ...extra.map(([id, v]) => `${v.sql} as "${id}"`)].join(', ');
-  const [values] = await execute(ctx, { text: `select ${select} from ${def.from} where ${where.join(' and ')}`, params: params.values });
+  const text = bindAsker(`select ${select} from ${def.from} where ${where.join(' and ')}`, params, scope);
+  const [values] = await execute(ctx, { text, params: params.values });
   if (!values) return undefined;
   const row = presentRow(shape, values, 0);
   const from = values.length - extra.length;
@@ -554,10 +588,8 @@ export async function* streamListRows(
     const n = Math.min(STREAM_BATCH, maxRows - sent);
     const where = after ? `${p.where} and ${keysetSql(def, p, after, true)}` : p.where;
     shape ??= columnIds ? buildRowShape(def, p.sortSql, columnIds) : rowShape(def, p.sortSql);
-    const rows = await execute(ctx, {
-      text: `select ${shape.select} from ${def.from} where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`,
-      params: p.params.values,
-    });
+    const text = `select ${shape.select} from ${def.from} where ${where} order by ${orderSql(def, p, true)} limit ${p.params.add(n)}`;
+    const rows = await execute(ctx, { text: bindAsker(text, p.params, scope), params: p.params.values });
     for (const r of rows) yield presentRow(shape, r, 0);
     sent += rows.length;
     const last = rows[rows.length - 1];

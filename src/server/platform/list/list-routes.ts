@@ -11,7 +11,7 @@ import { ZListColumn } from '../../../shared/contracts/list.ts';
 import { ZAccountId } from '../../../shared/contracts/common.ts';
 import type { TRole } from '../../../shared/domain/accounts.ts';
 import type { TApp, TAppContext } from '../app-context.ts';
-import { accountScope } from '../account-scope.ts';
+import { accountScope, type TAccountScope } from '../account-scope.ts';
 import { ok, sendEnvelopeJson, zEnvelope } from '../envelope.ts';
 import { registerListExport, type TListExportConfig } from '../export/list-export.ts';
 import type { TListDefinition } from './list-definition.ts';
@@ -26,6 +26,11 @@ export interface TListRoutesConfig {
   minRole?: TRole;
   /** The export (file name kind, title, date column), when the list has one. */
   export?: Pick<TListExportConfig, 'kind' | 'describe' | 'dateColumn'>;
+  /**
+   * A further rule of the area on the checked account, run by every route of the list after the
+   * account and role check (e.g. the software download groups); it refuses with an AppError.
+   */
+  allow?: (scope: TAccountScope) => Promise<void>;
 }
 
 const ZColumnsQuery = z.object({ account_id: ZAccountId }).strict();
@@ -51,6 +56,7 @@ export function registerListRoutes(app: TApp, ctx: TAppContext, config: TListRou
     async (req, reply) => {
       const q = req.query as TListQueryInput & { account_id: string };
       const scope = accountScope(req, q.account_id, minRole);
+      await config.allow?.(scope);
       const json = await listPageJson(ctx, list, scope, q, { queryKeys: requestQueryKeys(req) });
       return sendEnvelopeJson(reply, json);
     },
@@ -68,12 +74,22 @@ export function registerListRoutes(app: TApp, ctx: TAppContext, config: TListRou
       },
     },
     async (req) => {
-      accountScope(req, req.query.account_id, minRole);
+      const scope = accountScope(req, req.query.account_id, minRole);
+      await config.allow?.(scope);
       return ok(columns);
     },
   );
 
   if (config.export) {
-    registerListExport(app, ctx, { ...config.export, path: `${path}/export`, list, query, tag, access, minRole });
+    registerListExport(app, ctx, {
+      ...config.export,
+      path: `${path}/export`,
+      list,
+      query,
+      tag,
+      access,
+      minRole,
+      ...(config.allow ? { allow: config.allow } : {}),
+    });
   }
 }

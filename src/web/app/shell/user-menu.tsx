@@ -4,7 +4,7 @@ import { IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-reac
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES } from '../../../shared/i18n/locales.ts';
+import { LANGUAGE_MENU_ORDER, LOCALE_NATIVE_NAMES } from '../../../shared/i18n/locales.ts';
 import { useLocale } from '../../lib/locale.tsx';
 import { releaseScreenMessages } from '../../features/releases/screens.ts';
 import { screenPath } from '../../lib/screens.ts';
@@ -117,7 +117,7 @@ export function UserMenu(props: { accountId: string }) {
             </Menu.Item>
             <Menu.Divider />
             <Menu.Label>{intl.formatMessage(languageMessages.language)}</Menu.Label>
-            {SUPPORTED_LOCALES.map((l) => (
+            {LANGUAGE_MENU_ORDER.map((l) => (
               <Menu.Item
                 key={l}
                 ref={l === locale ? currentLanguage : undefined}

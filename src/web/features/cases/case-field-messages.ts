@@ -26,6 +26,8 @@ export const caseFieldMessages = defineMessages({
   alternativeContactName: { id: 'CaseField.alternativeContactName', defaultMessage: 'Alternative contact' },
   alternativeContactPhone: { id: 'CaseField.alternativeContactPhone', defaultMessage: 'Alternative contact phone' },
   site: { id: 'CaseField.site', defaultMessage: 'Site' },
+  impact: { id: 'CaseField.impact', defaultMessage: 'Impact' },
+  urgency: { id: 'CaseField.urgency', defaultMessage: 'Urgency' },
   attachment: { id: 'CaseField.attachment', defaultMessage: 'Attachment' },
 } satisfies Record<Exclude<keyof TCreateCaseRequest, 'account_id'> | 'attachment', TMessageDescriptor>);
 
@@ -44,7 +46,6 @@ export const caseFieldHelpMessages = defineMessages({
     id: 'CaseField.ccEmailsHelp',
     defaultMessage: 'People to keep informed. Separate several addresses with a semicolon (;).',
   },
-  alternativeContactPhone: { id: 'CaseField.phoneHelp', defaultMessage: 'Format: (222)222-3333' },
   description: {
     id: 'CaseField.descriptionHelp',
     defaultMessage: 'What happened, where, since when, and what you have tried.',

@@ -44,6 +44,9 @@ export const TECHNICAL_REQUEST_FIELDS = ['addressChangeType'] as const satisfies
 
 /** The form's values, one per field, named as the request names them; texts kept as typed. */
 export type TCaseFormValues = Record<TTextField, string> & {
+  /** How bad it is: a level 1-4 as text, '' when not given (then the case is Priority 3). */
+  impact: string;
+  urgency: string;
   category: TCaseCategoryCode;
   caseType: TCaseType;
   /** The file to attach once the case exists (a second request), or null. */
@@ -65,7 +68,8 @@ function quantity(text: string): number | undefined {
 
 /**
  * The create request for the form's values: only the fields of the chosen type, empty optional
- * texts left out, quantities as numbers. The shared schema then judges it, as the server will.
+ * texts left out, quantities, impact and urgency as numbers (never a priority: the server
+ * computes it). The shared schema then judges it, as the server will.
  */
 export function toCreateRequest(values: TCaseFormValues, accountId: string): Record<string, unknown> {
   const out: Record<string, unknown> = { account_id: accountId, category: values.category, caseType: values.caseType };
@@ -77,6 +81,8 @@ export function toCreateRequest(values: TCaseFormValues, accountId: string): Rec
       if (n !== undefined) out[field] = n;
     } else if (field === 'title' || field === 'description' || raw.trim() !== '') out[field] = raw;
   }
+  if (values.impact) out.impact = Number(values.impact);
+  if (values.urgency) out.urgency = Number(values.urgency);
   return out;
 }
 
@@ -91,7 +97,7 @@ export function quantityIssue(issue: z.core.$ZodIssue, field: string): { id: str
 /** A new case's values: empty texts and no file, but the category, the type and any text given. */
 export function newCaseValues(start: Pick<TCaseFormValues, 'category' | 'caseType'> & Partial<Record<TTextField, string>>): TCaseFormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TTextField, string>;
-  return { ...text, attachment: null, ...start };
+  return { ...text, impact: '', urgency: '', attachment: null, ...start };
 }
 
 export type { TCreateCaseRequest };

@@ -1,10 +1,21 @@
-import { caseColumnMessages, caseValueMessages } from '../../../shared/i18n/case-messages.ts';
+import {
+  caseColumnMessages,
+  caseValueMessages,
+  ticketColumnMessages,
+  ticketValueMessages,
+} from '../../../shared/i18n/case-messages.ts';
 import { defineMessages, type TMessageDescriptor } from '../../../shared/i18n/define.ts';
 import { caseScreenMessages } from './screens.ts';
 import { valueMessageLookup } from '../../ui/data-table/value-messages.ts';
 import type { TCaseScope } from './case-scope.ts';
 
 const lookup = valueMessageLookup(caseValueMessages);
+const levelLookup = valueMessageLookup(ticketValueMessages);
+
+/** The label of an impact or urgency level of a case, as tickets name them (1 Extensive/Widespread ...). */
+export function levelMessage(field: 'impact' | 'urgency', level: number): TMessageDescriptor {
+  return levelLookup(ticketColumnMessages[field].id, level);
+}
 
 /**
  * The label of a case value (category code, type, state, priority) from the same catalogue entries

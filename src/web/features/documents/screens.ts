@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
 import { canDownloadSoftware } from '../../../shared/domain/permissions.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { all, user } from '../../lib/screen-rules.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
@@ -10,7 +11,7 @@ export const documentScreenMessages = defineMessages({
   softwareDownloads: { id: 'Nav.softwareDownloads', defaultMessage: 'Software downloads' },
 });
 
-/** Documents and software (not built yet). */
+/** Documents (not built yet) and software: release notes and software downloads (issue 31). */
 export const documentScreens = defineScreens([
   {
     key: 'DocumentCenter',
@@ -35,6 +36,7 @@ export const documentScreens = defineScreens([
     group: 'documents',
     order: 30,
     visible: all,
+    page: lazyRoute(() => import('./pages/release-notes-page.tsx')),
   },
   {
     key: 'SoftwareDownloads',
@@ -43,5 +45,6 @@ export const documentScreens = defineScreens([
     group: 'documents',
     order: 40,
     visible: (c) => user(c) && canDownloadSoftware(c.facts),
+    page: lazyRoute(() => import('./pages/software-downloads-page.tsx')),
   },
 ]);

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { user } from '../../lib/screen-rules.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
@@ -11,7 +12,10 @@ export const entitlementScreenMessages = defineMessages({
   licenseTracking: { id: 'Nav.licenseTracking', defaultMessage: 'License tracking' },
 });
 
-/** Entitlements: commercial data, not for guests (not built yet). */
+/**
+ * Entitlements: commercial data, not for Guests (the server refuses them every entitlement route,
+ * server/modules/entitlements/routes.ts).
+ */
 export const entitlementScreens = defineScreens([
   {
     key: 'EntitlementsOverview',
@@ -20,6 +24,7 @@ export const entitlementScreens = defineScreens([
     group: 'entitlements',
     order: 10,
     visible: user,
+    page: lazyRoute(() => import('./pages/overview-page.tsx')),
   },
   {
     key: 'EntitlementsHardware',
@@ -28,6 +33,7 @@ export const entitlementScreens = defineScreens([
     group: 'entitlements',
     order: 20,
     visible: user,
+    page: lazyRoute(() => import('./pages/hardware-page.tsx')),
   },
   {
     key: 'EntitlementsSoftware',
@@ -36,6 +42,7 @@ export const entitlementScreens = defineScreens([
     group: 'entitlements',
     order: 30,
     visible: user,
+    page: lazyRoute(() => import('./pages/software-page.tsx')),
   },
   {
     key: 'ActivateFeatures',
@@ -44,6 +51,7 @@ export const entitlementScreens = defineScreens([
     group: 'entitlements',
     order: 40,
     visible: user,
+    page: lazyRoute(() => import('./pages/activate-page.tsx')),
   },
   {
     key: 'RenewFeatures',
@@ -52,6 +60,7 @@ export const entitlementScreens = defineScreens([
     group: 'entitlements',
     order: 50,
     visible: user,
+    page: lazyRoute(() => import('./pages/renew-page.tsx')),
   },
   {
     key: 'LicenseTracking',
@@ -60,5 +69,6 @@ export const entitlementScreens = defineScreens([
     group: 'entitlements',
     order: 60,
     visible: user,
+    page: lazyRoute(() => import('./pages/license-tracking-page.tsx')),
   },
 ]);

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { all } from '../../lib/screen-rules.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
@@ -6,7 +7,7 @@ export const knownIssueScreenMessages = defineMessages({
   knownIssues: { id: 'Nav.knownIssues', defaultMessage: 'Known issues' },
 });
 
-/** Known issues: the last screen of the Support group (not built yet). */
+/** Known issues: the last screen of the Support group (issue 31). */
 export const knownIssueScreens = defineScreens([
   {
     key: 'KnownIssues',
@@ -15,5 +16,6 @@ export const knownIssueScreens = defineScreens([
     group: 'support',
     order: 100,
     visible: all,
+    page: lazyRoute(() => import('./pages/known-issues-page.tsx')),
   },
 ]);

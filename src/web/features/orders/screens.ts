@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { user } from '../../lib/screen-rules.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
@@ -6,7 +7,7 @@ export const orderScreenMessages = defineMessages({
   orders: { id: 'Nav.orders', defaultMessage: 'Orders' },
 });
 
-/** Orders: commercial data, not for guests (not built yet). */
+/** Orders: commercial data, for the User role and above (the server refuses Guests too). */
 export const orderScreens = defineScreens([
   {
     key: 'Orders',
@@ -15,5 +16,6 @@ export const orderScreens = defineScreens([
     group: 'commercial',
     order: 10,
     visible: user,
+    page: lazyRoute(() => import('./pages/orders-page.tsx')),
   },
 ]);

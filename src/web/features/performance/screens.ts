@@ -5,11 +5,10 @@ import { defineScreens } from '../../lib/screens.ts';
 export const performanceScreenMessages = defineMessages({
   performanceMap: { id: 'Nav.performanceMap', defaultMessage: 'Performance map' },
   siteList: { id: 'Nav.siteList', defaultMessage: 'Site list' },
-  coverage: { id: 'Nav.coverage', defaultMessage: 'Coverage' },
   smartInsight: { id: 'Nav.smartInsight', defaultMessage: 'SmartInsight preview' },
 });
 
-/** Performance, coverage and SmartInsight of the account's network (not built yet). */
+/** Performance and SmartInsight of the account's network (not built yet); Coverage is the contracts feature's. */
 export const performanceScreens = defineScreens([
   {
     key: 'PerformanceMap',
@@ -26,14 +25,6 @@ export const performanceScreens = defineScreens([
     title: performanceScreenMessages.siteList,
     group: 'system',
     order: 130,
-    visible: network,
-  },
-  {
-    key: 'Coverage',
-    path: 'Coverage',
-    title: performanceScreenMessages.coverage,
-    group: 'system',
-    order: 140,
     visible: network,
   },
   {

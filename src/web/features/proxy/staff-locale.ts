@@ -17,3 +17,18 @@ export function takeStaffLocale(): TLocale | undefined {
   sessionStorage.removeItem(KEY);
   return SUPPORTED_LOCALES.find((l) => l === kept);
 }
+
+/** The account the staff member worked on when they started acting as a customer: they return to it. */
+const ACCOUNT_KEY = 'portal.staffAccount';
+
+export function keepStaffAccount(accountId: string | null | undefined): void {
+  if (accountId) sessionStorage.setItem(ACCOUNT_KEY, accountId);
+  else sessionStorage.removeItem(ACCOUNT_KEY);
+}
+
+/** The account kept at the proxy start (and forgets it), if any. */
+export function takeStaffAccount(): string | undefined {
+  const kept = sessionStorage.getItem(ACCOUNT_KEY);
+  sessionStorage.removeItem(ACCOUNT_KEY);
+  return kept ?? undefined;
+}

@@ -3,7 +3,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
-import type { TChartOption } from './chart-option.ts';
+import { withLegibleAxes, type TChartOption } from './chart-option.ts';
 
 // Only the parts the portal draws so far: bar charts with grid, tooltip and legend (tree-shaken);
 // an area that needs another chart type registers it here.
@@ -32,7 +32,7 @@ export default function EChartCanvas(props: { option: TChartOption; height: numb
   }, [props.locale]);
 
   useEffect(() => {
-    chart.current?.setOption(props.option as echarts.EChartsCoreOption, { notMerge: true });
+    chart.current?.setOption(withLegibleAxes(props.option) as echarts.EChartsCoreOption, { notMerge: true });
   }, [props.option, props.locale]);
 
   return <div ref={ref} style={{ width: '100%', height: props.height }} aria-hidden />;

@@ -56,7 +56,7 @@ export function DataCards<TRow extends Record<string, unknown>>(props: TDataTabl
     body = (
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xs" verticalSpacing="xs" component="ul" className={classes.list} aria-label={props.caption}>
         {props.rows.map((row, index) => (
-          <li key={props.rowKey(row)}>
+          <li key={props.rowKey(row)} aria-posinset={(props.firstRowIndex ?? 0) + index + 1} aria-setsize={props.total}>
             <Paper
               withBorder
               radius="md"
@@ -66,8 +66,6 @@ export function DataCards<TRow extends Record<string, unknown>>(props: TDataTabl
               className={props.onOpenRow ? classes.clickable : undefined}
               onClick={props.onOpenRow ? () => props.onOpenRow?.(row) : undefined}
               onKeyDown={props.onOpenRow ? (e) => openOnKey(e, row) : undefined}
-              aria-posinset={(props.firstRowIndex ?? 0) + index + 1}
-              aria-setsize={props.total}
               data-testid="card-row"
             >
               <Stack gap={6}>

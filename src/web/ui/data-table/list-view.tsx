@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { listColumns, type TListDescriptor } from '../../../shared/contracts/list-descriptor.ts';
 import type { TListColumn, zListPage } from '../../../shared/contracts/list.ts';
 import { api } from '../../lib/http.ts';
+import { useTimeZone } from '../../lib/locale.tsx';
 import { useQueryState } from '../../lib/use-query-state.ts';
 import { ExportMenu } from '../export-menu/export-menu.tsx';
 import { FilterBar } from '../filter-bar/filter-bar.tsx';
@@ -68,6 +69,10 @@ export interface TListViewProps<TRow> {
   heading: ReactNode;
   /** The screen's own actions (e.g. Create case), right of the list's tools. */
   actions?: ReactNode;
+  /** Shown between the heading and the filter bar (e.g. a screen's quick filters). */
+  toolbar?: ReactNode;
+  /** Columns this user never sees (e.g. one the server answers to vendor staff only). */
+  hiddenColumns?: readonly string[];
   testId?: string;
 }
 
@@ -81,7 +86,11 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   const intl = useIntl();
   const listId = props.list.name;
   const path = `/mapi${props.list.path}`;
-  const allColumns = useMemo(() => listColumns(props.list), [props.list]);
+  const hidden = props.hiddenColumns?.join(',') ?? '';
+  const allColumns = useMemo(
+    () => listColumns(props.list).filter((c) => !hidden.split(',').includes(c.id)),
+    [props.list, hidden],
+  );
   const qs = useQueryState();
   const state = readListState(qs.query);
   const wide = useWideScreen();
@@ -89,7 +98,9 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   const view = readListView(qs.query, defaultView);
   const listType = readListType(qs.query, props.types);
   const fixed = listType ? { ...props.fixed, ...listType.query } : props.fixed;
-  const apiQuery = toApiQuery(state, fixed);
+  // Date filters mean the days of the user's zone (the server reads them in `tz`).
+  const timeZone = useTimeZone();
+  const apiQuery = { ...toApiQuery(state, fixed), tz: timeZone };
   const list = useQuery({
     queryKey: [listId, 'list', apiQuery],
     queryFn: ({ signal }) => api.get<TListPage<TRow>>(path, apiQuery, { signal }),
@@ -170,6 +181,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
           data-testid="list-view"
         />
       </Group>
+      {props.toolbar}
       <FilterBar
         columns={allColumns}
         fixedKeys={Object.keys(fixed).filter((k) => fixed[k] !== undefined)}
@@ -177,6 +189,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
         onChange={(patch) => qs.set(patch)}
         searchPlaceholder={props.searchPlaceholder}
         notApplied={answered && { keys: answered.applied.dropped, noticeId }}
+        corrected={answered?.applied.corrected}
       />
       <FilterNotice id={noticeId} columns={allColumns} applied={data?.applied} />
       {/* The table and the cards take the same props: one list, two views. */}

@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import { EXPORT_MAX_ROWS, type TExportFormat } from '../../../shared/contracts/list.ts';
 import { errorMessages } from '../../../shared/errors.ts';
 import { ApiError } from '../../lib/http.ts';
+import { useTimeZone } from '../../lib/locale.tsx';
 import { downloadFile, saveFile, transferUrl, type TTransferProgress } from '../../lib/transfer.ts';
 import { progressPercent } from '../../lib/transfer-progress.ts';
 import { useErrorMessage } from '../use-error-message.ts';
@@ -74,8 +75,9 @@ export function ExportMenu(props: TExportMenuProps) {
 
   useEffect(() => () => jobRef.current?.controller.abort(), []);
 
-  // Dates in the PDF and print page follow the user's time zone.
-  const query = { ...props.query, columns: props.columns.join(','), tz: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  // Times in every format, and the date filters, follow the user's time zone.
+  const timeZone = useTimeZone();
+  const query = { ...props.query, columns: props.columns.join(','), tz: timeZone };
 
   const max = intl.formatNumber(EXPORT_MAX_ROWS);
   const overLimit = props.total !== undefined && props.total > EXPORT_MAX_ROWS;

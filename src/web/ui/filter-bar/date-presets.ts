@@ -1,4 +1,6 @@
-/** The date presets of spec section 9, each a range of whole UTC days that ends today. */
+import { zonedDay } from '../../../shared/domain/time-zone.ts';
+
+/** The date presets of spec section 9, each a range of whole days of the user's zone that ends today. */
 export const DATE_PRESETS = ['day', 'week', 'month', 'sixMonths', 'twelveMonths'] as const;
 export type TDatePreset = (typeof DATE_PRESETS)[number];
 
@@ -22,11 +24,14 @@ function monthsBefore(now: Date, months: number): Date {
 }
 
 /**
- * The from and to days (YYYY-MM-DD, UTC) of a preset. Date filters take whole days (spec section
- * 5), so the last 24 hours start on the day 24 hours ago, and a week is the seven days before today.
+ * The from and to days (YYYY-MM-DD) of a preset, days of `timeZone` (the user's: "today" is the
+ * user's today). Date filters take whole days (spec section 5), so the last 24 hours start on the
+ * day 24 hours ago, and a week is the seven days before today.
  */
-export function datePresetRange(preset: TDatePreset, now = new Date()): { from: string; to: string } {
+export function datePresetRange(preset: TDatePreset, timeZone = 'UTC', now = new Date()): { from: string; to: string } {
   const span = SPAN[preset];
-  const start = 'months' in span ? monthsBefore(now, span.months) : new Date(now.getTime() - span.days * 86_400_000);
-  return { from: utcDay(start), to: utcDay(now) };
+  const today = zonedDay(now.getTime(), timeZone);
+  if ('months' in span) return { from: utcDay(monthsBefore(new Date(`${today}T00:00:00Z`), span.months)), to: today };
+  if (span.days === 1) return { from: zonedDay(now.getTime() - 86_400_000, timeZone), to: today };
+  return { from: utcDay(new Date(Date.parse(`${today}T00:00:00Z`) - span.days * 86_400_000)), to: today };
 }

@@ -4,6 +4,7 @@ import { defineMessages } from '../../../shared/i18n/define.ts';
 export const filterBarMessages = defineMessages({
   region: { id: 'FilterBar.region', defaultMessage: 'Filters' },
   search: { id: 'FilterBar.search', defaultMessage: 'Search' },
+  fold: { id: 'FilterBar.fold', defaultMessage: '{count, plural, =0 {Filters} other {Filters (#)}}' },
   searchPlaceholder: { id: 'FilterBar.searchPlaceholder', defaultMessage: 'Number, title or description' },
   from: { id: 'FilterBar.from', defaultMessage: 'From' },
   to: { id: 'FilterBar.to', defaultMessage: 'To' },
@@ -16,7 +17,13 @@ export const filterBarMessages = defineMessages({
   rangeFrom: { id: 'FilterBar.rangeFrom', defaultMessage: 'from {from}' },
   rangeTo: { id: 'FilterBar.rangeTo', defaultMessage: 'up to {to}' },
   dateHint: { id: 'FilterBar.dateHint', defaultMessage: 'A full date (YYYY-MM-DD) or a month (YYYY-MM).' },
-  dateUtc: { id: 'FilterBar.dateUtc', defaultMessage: 'Days run from midnight to midnight UTC.' },
+  zoneDays: { id: 'TimeZone.filterDays', defaultMessage: 'Days run from midnight to midnight, {zone} time.' },
+  toMoved: { id: 'TimeZone.toMoved', defaultMessage: 'From is after To, so To was moved to {date}.' },
+  fromMoved: { id: 'TimeZone.fromMoved', defaultMessage: 'To is before From, so From was moved to {date}.' },
+  rangeCorrected: {
+    id: 'TimeZone.rangeCorrected',
+    defaultMessage: 'The start was after the end: the list shows {from} – {to}.',
+  },
   presets: { id: 'FilterBar.presets', defaultMessage: 'Quick ranges' },
   showCalendar: { id: 'FilterBar.showCalendar', defaultMessage: 'Pick on a calendar' },
   hideCalendar: { id: 'FilterBar.hideCalendar', defaultMessage: 'Hide calendar' },

@@ -9,6 +9,7 @@ import {
   filterKeys,
   isDateFilterInput,
   noticeColumns,
+  orderDateRange,
 } from './filter-input.ts';
 
 const columns: Pick<TListColumn, 'id' | 'filter' | 'filterKey'>[] = [
@@ -59,5 +60,20 @@ describe('filter inputs', () => {
     // Every key the filter bar can send is one the list query accepts.
     const accepted = Object.keys(ZCaseListQuery.shape);
     expect(cols.flatMap(filterKeys).every((k) => accepted.includes(k))).toBe(true);
+  });
+});
+
+describe('a date range kept in order as it is typed', () => {
+  it('moves the To with a From typed after it, and the From with a To typed before it', () => {
+    expect(orderDateRange('2026-11-28', '2026-11-26', 'from')).toEqual(['2026-11-28', '2026-11-28']);
+    expect(orderDateRange('2026-11-28', '2026-11-26', 'to')).toEqual(['2026-11-26', '2026-11-26']);
+    expect(orderDateRange('2026-12', '2026-11-26', 'from')).toEqual(['2026-12', '2026-12']);
+  });
+
+  it('leaves a range in order, a month holding its day, and incomplete values alone', () => {
+    expect(orderDateRange('2026-11-26', '2026-11-26', 'from')).toEqual(['2026-11-26', '2026-11-26']);
+    expect(orderDateRange('2026-11-26', '2026-11', 'from')).toEqual(['2026-11-26', '2026-11']);
+    expect(orderDateRange('2026-11-2', '2026-11-01', 'from')).toEqual(['2026-11-2', '2026-11-01']);
+    expect(orderDateRange('2026-11-28', '', 'from')).toEqual(['2026-11-28', '']);
   });
 });

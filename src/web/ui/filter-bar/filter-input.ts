@@ -20,6 +20,20 @@ export function isDateFilterInput(value: string): boolean {
 }
 
 /**
+ * A date range kept in order as the user types (spec section 5, "the reverse when only one was
+ * given"): the bound just typed wins, and the other one moves to it. A From after the To takes the
+ * To with it; a To before the From takes the From. Incomplete or invalid values are left as they
+ * are (the engine drops an invalid range and says so).
+ */
+export function orderDateRange(from: string, to: string, typed: 'from' | 'to'): [string, string] {
+  const f = parseDateFilterValue(from);
+  const t = parseDateFilterValue(to);
+  if (f.kind === 'empty' || f.kind === 'invalid' || t.kind === 'empty' || t.kind === 'invalid') return [from, to];
+  if (f.start < t.endExclusive) return [from, to];
+  return typed === 'from' ? [from, from] : [to, to];
+}
+
+/**
  * A date as typed or pasted, at most 10 characters (YYYY-MM-DD) once the spaces around it are gone:
  * ' 2026-11-05' copied from a spreadsheet is the date, not '2026-11-0'.
  */

@@ -6,7 +6,7 @@ import { useLocale } from '../../lib/locale.tsx';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { DATE_PRESETS, datePresetRange, type TDatePreset } from './date-presets.ts';
 import { filterBarMessages as m } from './filter-bar-messages.ts';
-import { dateInput, digitsOnly, isDateFilterInput } from './filter-input.ts';
+import { dateInput, digitsOnly, isDateFilterInput, orderDateRange } from './filter-input.ts';
 import { useDraft } from './use-draft.ts';
 
 interface TRangeProps {
@@ -17,10 +17,24 @@ interface TRangeProps {
   onChange(from: string, to: string): void;
 }
 
-/** The two drafts of a range, each committed with the other's current draft. */
-function useRangeDrafts(props: TRangeProps, delay: number, clean: (v: string) => string) {
-  const from = useDraft(props.from, (v) => props.onChange(clean(v), clean(to.value)), delay);
-  const to = useDraft(props.to, (v) => props.onChange(clean(from.value), clean(v)), delay);
+/**
+ * The two drafts of a range, each committed with the other's current draft; `order` may move the
+ * other bound (a date range keeps From on or before To) and says which one it moved.
+ */
+function useRangeDrafts(
+  props: TRangeProps,
+  delay: number,
+  clean: (v: string) => string,
+  order: (from: string, to: string, typed: 'from' | 'to') => [string, string] = (f, t) => [f, t],
+  onMoved: (bound: 'from' | 'to' | undefined, value: string) => void = () => undefined,
+) {
+  const commit = (f: string, t: string, typed: 'from' | 'to') => {
+    const [nf, nt] = order(clean(f), clean(t), typed);
+    onMoved(nf !== clean(f) ? 'from' : nt !== clean(t) ? 'to' : undefined, nf !== clean(f) ? nf : nt);
+    props.onChange(nf, nt);
+  };
+  const from = useDraft(props.from, (v) => commit(v, to.value, 'from'), delay);
+  const to = useDraft(props.to, (v) => commit(from.value, v, 'to'), delay);
   return { from, to };
 }
 
@@ -52,11 +66,26 @@ const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
  * never silently shows something else. The presets of spec section 9 fill both dates at once; the
  * one the range equals shows pressed.
  */
-export function DateRangeFilter(props: TRangeProps) {
+export function DateRangeFilter(
+  props: TRangeProps & {
+    /** Calendar dates (a contract's expiration): the same days everywhere, no zone to name. */
+    calendarDays?: boolean;
+    /** The list corrected this range (it came from the address out of order). */
+    corrected?: boolean;
+  },
+) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  const { locale, timeZone } = useLocale();
   const [calendar, setCalendar] = useState(false);
-  const { from, to } = useRangeDrafts(props, 700, (v) => v.trim());
+  const [moved, setMoved] = useState<{ bound: 'from' | 'to'; value: string }>();
+  const { from, to } = useRangeDrafts(props, 700, (v) => v.trim(), orderDateRange, (bound, value) =>
+    setMoved(bound && { bound, value }),
+  );
+  const said = moved
+    ? intl.formatMessage(moved.bound === 'to' ? m.toMoved : m.fromMoved, { date: moved.value })
+    : props.corrected
+      ? intl.formatMessage(m.rangeCorrected, { from: props.from, to: props.to })
+      : undefined;
   const placeholder = intl.formatMessage(m.datePlaceholder);
   const error = (v: string) => (isDateFilterInput(v) ? undefined : intl.formatMessage(validationMessages.incorrectDate));
   return (
@@ -81,9 +110,13 @@ export function DateRangeFilter(props: TRangeProps) {
           />
         ))}
       </Group>
+      {/* Said beside the dates it changed, above the presets and the calendar, never under them. */}
+      <Text size="sm" c="var(--mantine-color-yellow-light-color)" fw={500} role="status" data-testid={`filter-${props.id}-moved`} hidden={!said}>
+        {said}
+      </Text>
       <Group gap={6} role="group" aria-label={intl.formatMessage(m.presets)} data-testid={`filter-${props.id}-presets`}>
         {DATE_PRESETS.map((preset) => {
-          const range = datePresetRange(preset);
+          const range = datePresetRange(preset, timeZone);
           const pressed = props.from === range.from && props.to === range.to;
           return (
             <Button
@@ -91,7 +124,10 @@ export function DateRangeFilter(props: TRangeProps) {
               size="compact-xs"
               variant={pressed ? 'filled' : 'light'}
               aria-pressed={pressed}
-              onClick={() => props.onChange(range.from, range.to)}
+              onClick={() => {
+                setMoved(undefined);
+                props.onChange(range.from, range.to);
+              }}
               data-testid={`filter-${props.id}-preset-${preset}`}
             >
               {intl.formatMessage(PRESET_LABELS[preset])}
@@ -112,11 +148,21 @@ export function DateRangeFilter(props: TRangeProps) {
       </Button>
       {calendar && (
         <Suspense fallback={<Skeleton height={260} width={252} />}>
-          <DateRangeCalendar id={props.id} locale={locale} from={props.from} to={props.to} onChange={props.onChange} />
+          <DateRangeCalendar
+            id={props.id}
+            locale={locale}
+            from={props.from}
+            to={props.to}
+            onChange={(f, t) => {
+              setMoved(undefined);
+              props.onChange(f, t);
+            }}
+          />
         </Suspense>
       )}
       <Text size="xs" c="dimmed" data-testid={`filter-${props.id}-hint`}>
-        {intl.formatMessage(m.dateHint)} {intl.formatMessage(m.dateUtc)}
+        {intl.formatMessage(m.dateHint)}
+        {props.calendarDays ? '' : ` ${intl.formatMessage(m.zoneDays, { zone: timeZone })}`}
       </Text>
     </>
   );

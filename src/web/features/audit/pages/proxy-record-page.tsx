@@ -7,6 +7,7 @@ import type { TAuditEntry, TAuditPage } from '../../../../shared/contracts/audit
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { normalizePaging } from '../../../../shared/domain/list-filters.ts';
 import { api } from '../../../lib/http.ts';
+import { describeProxyRequest } from '../proxy-actions.ts';
 import { auditScreenMessages } from '../screens.ts';
 import { useQueryState } from '../../../lib/use-query-state.ts';
 import { PagedTable } from '../../../ui/data-table/paged-table.tsx';
@@ -21,8 +22,7 @@ const messages = defineMessages({
   time: { id: 'ProxyRecord.time', defaultMessage: 'Time' },
   staff: { id: 'ProxyRecord.staff', defaultMessage: 'Staff member' },
   user: { id: 'ProxyRecord.user', defaultMessage: 'Acting as' },
-  method: { id: 'ProxyRecord.method', defaultMessage: 'Method' },
-  path: { id: 'ProxyRecord.path', defaultMessage: 'Path' },
+  action: { id: 'ProxyRecord.action', defaultMessage: 'What they did' },
   started: { id: 'ProxyRecord.started', defaultMessage: 'Started acting as the user' },
   ended: { id: 'ProxyRecord.ended', defaultMessage: 'Stopped acting as the user' },
   none: {
@@ -40,7 +40,19 @@ function EventCell(props: { entry: TAuditEntry }) {
         {intl.formatMessage(entry.event === 'proxy_start' ? messages.started : messages.ended)}
       </Text>
     );
-  return <Code>{String(entry.detail?.method ?? '')}</Code>;
+  const path = typeof entry.detail?.path === 'string' ? entry.detail.path : '';
+  const action = describeProxyRequest(String(entry.detail?.method ?? ''), path);
+  return (
+    <>
+      <Text size="sm">{intl.formatMessage(action.message, action.values)}</Text>
+      {/* A route without its own words keeps its address, for the curious. */}
+      {!action.known && path && (
+        <Code fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {path}
+        </Code>
+      )}
+    </>
+  );
 }
 
 /**
@@ -82,8 +94,7 @@ export function Component() {
                 <Table.Th scope="col">{intl.formatMessage(messages.time)}</Table.Th>
                 <Table.Th scope="col">{intl.formatMessage(messages.staff)}</Table.Th>
                 <Table.Th scope="col">{intl.formatMessage(messages.user)}</Table.Th>
-                <Table.Th scope="col">{intl.formatMessage(messages.method)}</Table.Th>
-                <Table.Th scope="col">{intl.formatMessage(messages.path)}</Table.Th>
+                <Table.Th scope="col">{intl.formatMessage(messages.action)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -98,9 +109,6 @@ export function Component() {
                   <Table.Td>{e.login ?? ''}</Table.Td>
                   <Table.Td>
                     <EventCell entry={e} />
-                  </Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>
-                    {typeof e.detail?.path === 'string' ? e.detail.path : ''}
                   </Table.Td>
                 </Table.Tr>
               ))}

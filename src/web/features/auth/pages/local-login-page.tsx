@@ -1,15 +1,17 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { validationMessages } from '../../../../shared/domain/validation.ts';
+import { encodePassword } from '../../../lib/encode-password.ts';
 import { api } from '../../../lib/http.ts';
 import { takeRequestedLocation, useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
+import formClasses from '../../../ui/form/form.module.css';
 
 const messages = defineMessages({
   title: { id: 'LocalLogin.title', defaultMessage: 'Sign in with portal password' },
@@ -17,15 +19,8 @@ const messages = defineMessages({
   password: { id: 'LocalLogin.password', defaultMessage: 'Password' },
   submit: { id: 'LocalLogin.submit', defaultMessage: 'Sign in' },
   otherOptions: { id: 'LocalLogin.otherOptions', defaultMessage: 'Other sign-in options' },
+  forgot: { id: 'AccountSelf.forgotLink', defaultMessage: 'Forgot your password?' },
 });
-
-/** UTF-8 bytes of the password, base64-encoded, as the login call expects (spec section 7). */
-function encodePassword(password: string): string {
-  const bytes = new TextEncoder().encode(password);
-  let binary = '';
-  bytes.forEach((b) => (binary += String.fromCharCode(b)));
-  return btoa(binary);
-}
 
 /** /login/local: login ID and password, errors shown in place. */
 export function Component() {
@@ -71,7 +66,7 @@ export function Component() {
 
   return (
     <AuthLayout title={intl.formatMessage(messages.title)}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate className={formClasses.form}>
         <Stack>
           {mutation.isError && (
             <Alert color="red" role="alert" data-testid="login-error">
@@ -97,6 +92,9 @@ export function Component() {
             error={passwordError}
             required
           />
+          <Anchor component={Link} to="/login/forgot" size="sm" data-testid="forgot-password-link">
+            {intl.formatMessage(messages.forgot)}
+          </Anchor>
           <Button type="submit" loading={mutation.isPending} fullWidth>
             {intl.formatMessage(messages.submit)}
           </Button>

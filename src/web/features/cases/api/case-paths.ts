@@ -3,10 +3,11 @@ export const casePaths = {
   summary: '/mapi/cases/summary',
   create: '/mapi/cases',
   detail: (caseNumber: string) => `/mapi/cases/${encodeURIComponent(caseNumber)}`,
-  notes: (caseNumber: string) => `${casePaths.detail(caseNumber)}/notes`,
-  attachments: (caseNumber: string) => `${casePaths.detail(caseNumber)}/attachments`,
-  attachment: (caseNumber: string, id: string) =>
-    `${casePaths.detail(caseNumber)}/attachments/${encodeURIComponent(id)}`,
   requestClosure: (caseNumber: string) => `${casePaths.detail(caseNumber)}/closure`,
   acceptClosure: (caseNumber: string) => `${casePaths.detail(caseNumber)}/closure/accept`,
+  refuseClosure: (caseNumber: string) => `${casePaths.detail(caseNumber)}/closure/refuse`,
+  reopen: (caseNumber: string) => `${casePaths.detail(caseNumber)}/reopen`,
+  work: (caseNumber: string) => `${casePaths.detail(caseNumber)}/work`,
+  follow: (caseNumber: string) => `${casePaths.detail(caseNumber)}/follow`,
+  cc: (caseNumber: string) => `${casePaths.detail(caseNumber)}/cc`,
 };

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TCaseDetail } from '../../../../shared/contracts/cases.ts';
+import type { TCaseDetail, TCaseWorkRequest } from '../../../../shared/contracts/cases.ts';
 import { api } from '../../../lib/http.ts';
-import { uploadFile, type TTransferProgress } from '../../../lib/transfer.ts';
+import { uploadAttachmentTo, useNotesAndFiles } from '../../../lib/notes-and-files.ts';
+import type { TTransferProgress } from '../../../lib/transfer.ts';
 import { casePaths } from './case-paths.ts';
 
 const detailKey = (accountId: string, caseNumber: string) => ['cases', 'detail', accountId, caseNumber];
@@ -25,19 +26,9 @@ function useRefreshCase(accountId: string, caseNumber: string) {
   };
 }
 
-/**
- * A note, with a file sent first when there is one. The case is read again however it ends: a
- * note refused after its file was taken leaves the file on the case.
- */
-export function useAddNote(accountId: string, caseNumber: string) {
-  const refresh = useRefreshCase(accountId, caseNumber);
-  return useMutation({
-    mutationFn: async (v: { body: string; file?: File; onProgress?: (p: TTransferProgress) => void }) => {
-      if (v.file) await uploadCaseAttachment(accountId, caseNumber, v.file, { onProgress: v.onProgress });
-      return api.post(casePaths.notes(caseNumber), { account_id: accountId, body: v.body });
-    },
-    onSettled: refresh,
-  });
+/** Notes and files of the case (the shared code of cases and tickets). */
+export function useCaseNotesAndFiles(accountId: string, caseNumber: string) {
+  return useNotesAndFiles(casePaths.detail(caseNumber), accountId, useRefreshCase(accountId, caseNumber));
 }
 
 export function useRequestClosure(accountId: string, caseNumber: string) {
@@ -56,6 +47,34 @@ export function useAcceptClosure(accountId: string, caseNumber: string) {
   });
 }
 
+/** Vendor staff refuse a pending closure request, with a reason. */
+export function useRefuseClosure(accountId: string, caseNumber: string) {
+  const refresh = useRefreshCase(accountId, caseNumber);
+  return useMutation({
+    mutationFn: (reason: string) => api.post(casePaths.refuseClosure(caseNumber), { account_id: accountId, reason }),
+    onSuccess: refresh,
+  });
+}
+
+/** Reopens a closed case, with a reason, within the configured days. */
+export function useReopenCase(accountId: string, caseNumber: string) {
+  const refresh = useRefreshCase(accountId, caseNumber);
+  return useMutation({
+    mutationFn: (reason: string) => api.post(casePaths.reopen(caseNumber), { account_id: accountId, reason }),
+    onSuccess: refresh,
+  });
+}
+
+/** Vendor staff change the priority, owner or state (open, resolved); only what changed is sent. */
+export function useCaseWork(accountId: string, caseNumber: string) {
+  const refresh = useRefreshCase(accountId, caseNumber);
+  return useMutation({
+    mutationFn: (change: Omit<TCaseWorkRequest, 'account_id'>) =>
+      api.post<{ changed: number }>(casePaths.work(caseNumber), { account_id: accountId, ...change }),
+    onSuccess: refresh,
+  });
+}
+
 /** Sends one file to a case (multipart, with upload progress). */
 export function uploadCaseAttachment(
   accountId: string,
@@ -63,17 +82,5 @@ export function uploadCaseAttachment(
   file: File,
   opts: { onProgress?: (p: TTransferProgress) => void; signal?: AbortSignal } = {},
 ): Promise<unknown> {
-  const form = new FormData();
-  form.append('account_id', accountId);
-  form.append('file', file, file.name);
-  return uploadFile(`${casePaths.attachments(caseNumber)}?account_id=${encodeURIComponent(accountId)}`, form, opts);
-}
-
-export function useUploadAttachment(accountId: string, caseNumber: string) {
-  const refresh = useRefreshCase(accountId, caseNumber);
-  return useMutation({
-    mutationFn: (v: { file: File; onProgress?: (p: TTransferProgress) => void; signal?: AbortSignal }) =>
-      uploadCaseAttachment(accountId, caseNumber, v.file, v),
-    onSuccess: refresh,
-  });
+  return uploadAttachmentTo(casePaths.detail(caseNumber), accountId, file, opts);
 }

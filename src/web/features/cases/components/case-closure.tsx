@@ -1,6 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRef, useState, type FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { ZRequestClosureRequest, type TCaseDetail } from '../../../../shared/contracts/cases.ts';
 import { canAcceptClosure, canRequestClosure } from '../../../../shared/domain/cases.ts';
@@ -9,8 +10,9 @@ import { CharacterCount } from '../../../ui/form/character-count.tsx';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { useFocusBack } from '../../../ui/use-focus-back.ts';
-import { useAcceptClosure, useRequestClosure } from '../api/use-case-detail.ts';
+import { useAcceptClosure, useRefuseClosure, useReopenCase, useRequestClosure } from '../api/use-case-detail.ts';
 import { caseDetailMessages as m } from '../case-detail-messages.ts';
+import { caseTimelineMessages as t } from '../case-timeline-messages.ts';
 import formClasses from '../../../ui/form/form.module.css';
 
 const REASON_MAX = maxLengths(ZRequestClosureRequest).reason;
@@ -25,12 +27,16 @@ export function CaseClosure(props: {
   detail: TCaseDetail;
   canWrite: boolean;
   canAccept: boolean;
+  /** Vendor staff (acting as themselves): they may refuse a pending request. */
+  canRefuse: boolean;
 }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const { detail } = props;
   const request = useRequestClosure(props.accountId, detail.caseNumber);
   const accept = useAcceptClosure(props.accountId, detail.caseNumber);
+  const refuse = useRefuseClosure(props.accountId, detail.caseNumber);
+  const reopen = useReopenCase(props.accountId, detail.caseNumber);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const reasonLabel = intl.formatMessage(m.closureReason);
@@ -55,6 +61,7 @@ export function CaseClosure(props: {
   };
 
   const failure = request.error ?? accept.error;
+  const pending = detail.closureRequested && detail.state !== 'closed';
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="case-closure-title" data-testid="case-closure">
       <Stack gap="sm">
@@ -98,6 +105,37 @@ export function CaseClosure(props: {
             )}
           </>
         )}
+        {pending && props.canRefuse && (
+          <ReasonForm
+            accountId={props.accountId}
+            label={intl.formatMessage(t.refuseReason)}
+            help={intl.formatMessage(t.refuseHelp)}
+            submit={intl.formatMessage(t.refuseClosure)}
+            done={intl.formatMessage(t.refused)}
+            color="red"
+            testId="refuse"
+            mutation={refuse}
+          />
+        )}
+        {detail.state === 'closed' && props.canWrite && detail.reopenUntil && (
+          <ReasonForm
+            accountId={props.accountId}
+            label={intl.formatMessage(t.reopenReason)}
+            help={intl.formatMessage(t.reopenUntil, {
+              date: intl.formatDate(detail.reopenUntil, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+            submit={intl.formatMessage(t.reopen)}
+            done={intl.formatMessage(t.reopenedToast)}
+            color="orange"
+            testId="reopen"
+            mutation={reopen}
+          />
+        )}
+        {detail.state === 'closed' && !detail.reopenUntil && (
+          <Text size="sm" c="dimmed" data-testid="reopen-passed">
+            {intl.formatMessage(t.reopenPassed)}
+          </Text>
+        )}
         {props.canWrite && canRequestClosure(detail) && (
           <form onSubmit={submit} noValidate className={formClasses.form} data-testid="closure-form">
             <Stack gap="sm">
@@ -126,5 +164,66 @@ export function CaseClosure(props: {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * A reason and a button (refusing a closure request, reopening a case): the reason is required
+ * (the schema's message), the server's refusal shows translated above it.
+ */
+function ReasonForm(props: {
+  accountId: string;
+  label: string;
+  help: string;
+  submit: string;
+  done: string;
+  color: string;
+  testId: string;
+  mutation: UseMutationResult<unknown, Error, string>;
+}) {
+  const intl = useIntl();
+  const errorMessage = useErrorMessage();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ZRequestClosureRequest.safeParse({ account_id: props.accountId, reason });
+    if (!parsed.success) {
+      setError(zodFieldErrors(intl, parsed.error.issues, () => props.label).reason);
+      return;
+    }
+    setError(undefined);
+    props.mutation.mutate(parsed.data.reason, {
+      onSuccess: () => {
+        setReason('');
+        notifications.show({ message: props.done, color: 'green' });
+      },
+    });
+  };
+  return (
+    <form onSubmit={send} noValidate className={formClasses.form} data-testid={`${props.testId}-form`}>
+      <Stack gap="sm">
+        {props.mutation.error && (
+          <Alert color="red" variant="light" role="alert" data-testid={`${props.testId}-error`}>
+            {errorMessage(props.mutation.error)}
+          </Alert>
+        )}
+        <Textarea
+          label={props.label}
+          description={props.help}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          error={error}
+          autosize
+          minRows={2}
+          required
+          data-testid={`${props.testId}-reason`}
+        />
+        <CharacterCount value={reason} max={REASON_MAX} testId={`count-${props.testId}-reason`} />
+        <Button type="submit" variant="light" color={props.color} loading={props.mutation.isPending} data-testid={`${props.testId}-submit`}>
+          {props.submit}
+        </Button>
+      </Stack>
+    </form>
   );
 }

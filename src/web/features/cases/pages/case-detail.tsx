@@ -16,15 +16,26 @@ import { DetailLayout, DetailPage, DetailSection, DetailText } from '../../../ui
 import { useCaseDetail } from '../api/use-case-detail.ts';
 import { caseDetailMessages as m } from '../case-detail-messages.ts';
 import { caseFieldMessages, addressChangeMessages } from '../case-field-messages.ts';
-import { caseValueMessage } from '../case-messages.ts';
+import { caseValueMessage, levelMessage } from '../case-messages.ts';
 import { caseAbilities } from '../case-permissions.ts';
 import { caseScopeOfPath, caseScreenPath, ownCaseBase, type TCaseScope } from '../case-scope.ts';
-import { CaseAttachments } from '../components/case-attachments.tsx';
+import { GuestNotice } from '../../../ui/guest-notice/guest-notice.tsx';
+import { caseFollowMessages } from '../case-follow-messages.ts';
+import { CaseCc } from '../components/case-cc.tsx';
+import { CaseFollowButton } from '../components/case-follow.tsx';
 import { CaseStateBadge, PriorityBadge } from '../components/case-badges.tsx';
 import { CaseClosure } from '../components/case-closure.tsx';
-import { CaseNotes } from '../components/case-notes.tsx';
+import { CaseTimeline } from '../components/case-timeline.tsx';
+import { CaseWork } from '../components/case-work.tsx';
+import { useCaseNotesAndFiles } from '../api/use-case-detail.ts';
+import { attachmentHref } from '../../../lib/notes-and-files.ts';
+import { vendorStaff } from '../../../lib/screen-rules.ts';
+import { casePaths } from '../api/case-paths.ts';
+import { AttachmentsSection } from '../../../ui/notes/attachments-section.tsx';
+import { NoteForm } from '../../../ui/notes/note-form.tsx';
+import type { TCaseAttachment } from '../../../../shared/contracts/cases.ts';
 
-/** The detail of one case: header, description, notes, attachments, facts, associated cases, closure. */
+/** The detail of one case: header, description, timeline with the note form, facts, files, closure, associated cases. */
 export function CaseDetail(props: { account: TAccount; scope: TCaseScope; caseNumber: string; listTitle: string }) {
   const intl = useIntl();
   const accountId = props.account.account_id;
@@ -32,6 +43,7 @@ export function CaseDetail(props: { account: TAccount; scope: TCaseScope; caseNu
   const session = useSession();
   const system = useCurrentSystem(accountId);
   const can = caseAbilities(props.account);
+  const ctxOf = () => navContext(props.account, session.status!.user, system.data?.system);
   return (
     <DetailPage
       query={query}
@@ -70,21 +82,36 @@ export function CaseDetail(props: { account: TAccount; scope: TCaseScope; caseNu
                 <Badge variant="default" size="md" tt="none">
                   {intl.formatMessage(caseValueMessage('caseType', c.caseType))}
                 </Badge>
+                <CaseFollowButton accountId={accountId} caseNumber={c.caseNumber} following={c.following} />
               </>
             }
             main={
               <>
+                {!can.write && <GuestNotice accountId={accountId} accountName={props.account.name} what="cases" />}
                 <DetailSection id="case-description-title" title={intl.formatMessage(m.description)}>
                   <DetailText testId="case-description">{c.description}</DetailText>
                 </DetailSection>
-                <CaseNotes accountId={accountId} caseNumber={c.caseNumber} notes={c.notes} canWrite={can.write} />
-                <CaseAttachments accountId={accountId} caseNumber={c.caseNumber} attachments={c.attachments} canWrite={can.write} />
+                <CaseTimelineWithNotes accountId={accountId} detail={c} canWrite={can.write} />
               </>
             }
             side={
               <>
                 <CaseFacts detail={c} />
-                <CaseClosure accountId={accountId} detail={c} canWrite={can.write} canAccept={can.acceptClosure} />
+                {vendorStaff(ctxOf()) && <CaseWork key={`${c.priority}-${c.owner}-${c.state}`} accountId={accountId} detail={c} />}
+                <CaseAttachments accountId={accountId} caseNumber={c.caseNumber} attachments={c.attachments} canWrite={can.write} />
+                <CaseCc
+                  accountId={accountId}
+                  caseNumber={c.caseNumber}
+                  ccEmails={typeof c.fields.ccEmails === 'string' ? c.fields.ccEmails : ''}
+                  canWrite={can.write}
+                />
+                                <CaseClosure
+                  accountId={accountId}
+                  detail={c}
+                  canWrite={can.write}
+                  canAccept={can.acceptClosure}
+                  canRefuse={vendorStaff(ctxOf())}
+                />
                 <AssociatedCases accountId={accountId} detail={c} />
               </>
             }
@@ -92,6 +119,30 @@ export function CaseDetail(props: { account: TAccount; scope: TCaseScope; caseNu
         );
       }}
     </DetailPage>
+  );
+}
+
+/** The timeline, with the Add note form above it for those who may write. */
+function CaseTimelineWithNotes(props: { accountId: string; detail: TCaseDetail; canWrite: boolean }) {
+  const { addNote } = useCaseNotesAndFiles(props.accountId, props.detail.caseNumber);
+  return (
+    <CaseTimeline accountId={props.accountId} detail={props.detail}>
+      {props.canWrite && <NoteForm accountId={props.accountId} addNote={addNote.mutateAsync} pending={addNote.isPending} />}
+    </CaseTimeline>
+  );
+}
+
+/** The case's files for download, and a one-click upload. */
+function CaseAttachments(props: { accountId: string; caseNumber: string; attachments: readonly TCaseAttachment[]; canWrite: boolean }) {
+  const { upload } = useCaseNotesAndFiles(props.accountId, props.caseNumber);
+  return (
+    <AttachmentsSection
+      idPrefix="case"
+      attachments={props.attachments}
+      href={(id) => attachmentHref(casePaths.detail(props.caseNumber), props.accountId, id)}
+      upload={upload}
+      canWrite={props.canWrite}
+    />
   );
 }
 
@@ -109,9 +160,8 @@ function CaseFacts(props: { detail: TCaseDetail }) {
   const rows: [string, ReactNode][] = [
     [intl.formatMessage(m.category), intl.formatMessage(caseValueMessage('category', c.category))],
     [intl.formatMessage(m.site), c.site ?? na],
-    [intl.formatMessage(m.owner), c.owner ?? na],
+    [intl.formatMessage(m.owner), c.owner ?? intl.formatMessage(caseFollowMessages.unassigned)],
     [intl.formatMessage(m.workgroup), c.workgroup ?? na],
-    [intl.formatMessage(m.source), c.source],
     [intl.formatMessage(m.created), date(c.createdAt)],
     [intl.formatMessage(m.resolved), date(c.resolvedAt)],
     [
@@ -119,14 +169,19 @@ function CaseFacts(props: { detail: TCaseDetail }) {
       c.resolutionDays === null ? na : intl.formatMessage(m.days, { n: c.resolutionDays }),
     ],
   ];
+  // The back-office source: the server answers it to vendor staff only.
+  if (c.source !== null) rows.splice(4, 0, [intl.formatMessage(m.source), c.source]);
   if (c.closedAt) rows.push([intl.formatMessage(m.closed), date(c.closedAt)]);
   for (const [key, value] of Object.entries(c.fields)) {
-    if (value === null || value === '') continue;
+    // The CC list has its own section, editable.
+    if (value === null || value === '' || key === 'ccEmails') continue;
     const label =
       key === 'sourceKind' ? m.sourceKind : caseFieldMessages[key as keyof typeof caseFieldMessages];
     let shown: ReactNode = typeof value === 'number' ? intl.formatNumber(value) : value;
     const valueMessage = typeof value === 'string' ? FIELD_VALUE_MESSAGES[key]?.[value] : undefined;
     if (valueMessage) shown = intl.formatMessage(valueMessage);
+    if ((key === 'impact' || key === 'urgency') && typeof value === 'number' && value >= 1 && value <= 4)
+      shown = `${value} · ${intl.formatMessage(levelMessage(key, value))}`;
     if (key === 'technology' && typeof value === 'string' && (TECHNOLOGIES as readonly string[]).includes(value))
       shown = technologyDisplay(value as TTechnology);
     rows.push([label ? intl.formatMessage(label) : key, shown]);

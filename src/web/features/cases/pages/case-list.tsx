@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,7 +7,11 @@ import { CASE_TYPES, CASE_TYPE_SEGMENTS, caseList, type TCaseRow } from '../../.
 import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useQueryState } from '../../../lib/use-query-state.ts';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
+import { filterPatch, readListState } from '../../../ui/data-table/list-state.ts';
+import { GuestNotice } from '../../../ui/guest-notice/guest-notice.tsx';
+import { caseFollowMessages as fm } from '../case-follow-messages.ts';
 import { RowLink } from '../../../ui/data-table/row-link.tsx';
 import { caseListMessages as m, caseValueMessage } from '../case-messages.ts';
 import { caseAbilities } from '../case-permissions.ts';
@@ -41,6 +45,12 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
         return <CaseStateBadge state={row.state} closureRequested={row.closureRequested} stack />;
       case 'priority':
         return <PriorityBadge priority={row.priority} />;
+      case 'owner':
+        return row.owner ?? (
+          <Text span size="sm" c="dimmed">
+            {intl.formatMessage(fm.unassigned)}
+          </Text>
+        );
       case 'title':
         return (
           <Text size="sm" lineClamp={2} miw={200} maw={420}>
@@ -77,6 +87,14 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
       onOpenRow={(row) => navigate(detailHref(row), { state: linkState })}
       renderCell={renderCell}
       testId="case-list"
+      // The back-office source names: the server answers them to vendor staff only.
+      hiddenColumns={session.status!.user.isMotorolaUser ? [] : ['source']}
+      toolbar={
+        <>
+          {!can.write && <GuestNotice accountId={props.account.account_id} accountName={props.account.name} what="cases" />}
+          <CaseQuickFilters />
+        </>
+      }
       heading={
         <Stack gap={2}>
           <Title order={1} size="h2">
@@ -101,5 +119,37 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
         )
       }
     />
+  );
+}
+
+/**
+ * The list's quick filters: all cases, the user's own (`mine`), the ones they follow (`following`).
+ * Chips, which wrap on a phone and in long languages.
+ */
+function CaseQuickFilters() {
+  const intl = useIntl();
+  const qs = useQueryState();
+  const { filters } = readListState(qs.query);
+  const yes = (key: string) => ['y', 'yes', 'true', '1'].includes((filters[key]?.[0] ?? '').toLowerCase());
+  const value = yes('following') ? 'following' : yes('mine') ? 'mine' : 'all';
+  const choices = [
+    { value: 'all', label: intl.formatMessage(fm.allCases) },
+    { value: 'mine', label: intl.formatMessage(fm.myCases) },
+    { value: 'following', label: intl.formatMessage(fm.followedCases) },
+  ];
+  return (
+    <Chip.Group
+      multiple={false}
+      value={value}
+      onChange={(v) => qs.set(filterPatch({ mine: v === 'mine' ? 'y' : undefined, following: v === 'following' ? 'y' : undefined }))}
+    >
+      <Group gap="xs" wrap="wrap" role="radiogroup" aria-label={intl.formatMessage(fm.quickFilters)} data-testid="case-quick-filters">
+        {choices.map((c) => (
+          <Chip key={c.value} value={c.value} type="radio" size="sm" variant="outline" data-testid={`case-quick-${c.value}`}>
+            {c.label}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
   );
 }

@@ -22,6 +22,7 @@ import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
 import { WithCharacterCount } from '../../../ui/form/character-count.tsx';
+import { usePhoneHint } from '../../../ui/form/phone-hint.ts';
 import { maxLengths } from '../../../ui/form/text-limit.ts';
 import { FormActions, FormGroup, FormProblems, FormScreen } from '../../../ui/form/form-screen.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
@@ -41,6 +42,9 @@ import { caseAbilities } from '../case-permissions.ts';
 import { caseScreenPath, type TCaseScope } from '../case-scope.ts';
 import { createCaseMessages as m } from '../create-case-messages.ts';
 import { CaseCreated, type TCreated } from '../components/case-created.tsx';
+import { CaseSeverityFields } from '../components/case-severity-fields.tsx';
+import { useSupportCentre } from '../../../ui/support-centre/use-support-centre.ts';
+import { OrderLineFields } from '../components/order-line-fields.tsx';
 
 type TCreateCaseResponse = z.infer<typeof ZCreateCaseResponse>;
 
@@ -53,12 +57,14 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
   const location = useLocation();
   const errorMessage = useErrorMessage();
   const maxMb = useAttachmentMaxMb();
+  const phoneHint = usePhoneHint(props.account.country_code);
   const accountId = props.account.account_id;
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
   const listHref = `${caseScreenPath(accountId, props.scope)}${listSearch}`;
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<TTransferProgress | undefined>(undefined);
   const [created, setCreated] = useState<TCreated | undefined>(undefined);
+  const centre = useSupportCentre(accountId);
 
   const label = (field: string) =>
     field in caseFieldMessages
@@ -145,7 +151,12 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
 
   const text = (
     field: TTextField,
-    extra: { required?: boolean; placeholder?: string; inputMode?: 'numeric' | 'tel' | 'email' } = {},
+    extra: {
+      required?: boolean;
+      placeholder?: string;
+      description?: string;
+      inputMode?: 'numeric' | 'tel' | 'email';
+    } = {},
   ) => (
     <WithCharacterCount key={field} value={values[field]} max={LIMITS[field]} testId={`count-${field}`}>
       <TextInput
@@ -153,9 +164,10 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
         name={field}
         label={label(field)}
         description={
-          field in caseFieldHelpMessages
+          extra.description ??
+          (field in caseFieldHelpMessages
             ? intl.formatMessage(caseFieldHelpMessages[field as keyof typeof caseFieldHelpMessages])
-            : undefined
+            : undefined)
         }
         required={extra.required}
         placeholder={extra.placeholder}
@@ -202,6 +214,15 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
         }
         fieldsTestId="form-errors"
       />
+      {/* First: someone reporting an outage learns at once whom to call as well. */}
+      <CaseSeverityFields
+        impact={values.impact}
+        urgency={values.urgency}
+        onChange={(v) => form.setValues(v)}
+        inputProps={(field) => form.getInputProps(field)}
+        label={label}
+        centre={centre.data}
+      />
       <FormGroup legend={intl.formatMessage(m.groupCase)} testId="group-case">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {choice('caseType', CASE_TYPES)}
@@ -239,8 +260,21 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
       {values.caseType === 'RMA' && (
         <FormGroup legend={intl.formatMessage(m.groupOrder)} testId="group-order">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {text('orderNumber')}
-            {text('orderLine')}
+            <OrderLineFields
+              accountId={accountId}
+              orderNumber={{
+                input: form.getInputProps('orderNumber'),
+                value: values.orderNumber,
+                label: label('orderNumber'),
+                max: LIMITS.orderNumber,
+              }}
+              orderLine={{
+                input: form.getInputProps('orderLine'),
+                value: values.orderLine,
+                label: label('orderLine'),
+                max: LIMITS.orderLine,
+              }}
+            />
             {text('rmaNumber')}
             {text('partNumber')}
             {text('trackingNumber')}
@@ -269,7 +303,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
         {text('ccEmails', { inputMode: 'email' })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('alternativeContactName')}
-          {text('alternativeContactPhone', { inputMode: 'tel', placeholder: '(222)222-3333' })}
+          {text('alternativeContactPhone', { inputMode: 'tel', ...phoneHint })}
         </SimpleGrid>
       </FormGroup>
       <FormGroup legend={intl.formatMessage(m.groupAttachment)} testId="group-attachment">

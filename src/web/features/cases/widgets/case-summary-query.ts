@@ -4,12 +4,13 @@ import { api } from '../../../lib/http.ts';
 import { casePaths } from '../api/case-paths.ts';
 
 /**
- * One case widget's data: its own part of the summary (its own request), so each widget loads,
+ * One case widget's data (days counted in `timeZone`, the user's): its own part of the summary (its own request), so each widget loads,
  * fails and retries on its own. Refreshed when a case changes (key prefix ['cases', 'summary']).
  */
-export function caseSummaryQuery<P extends TCaseSummaryPart>(accountId: string, part: P) {
+export function caseSummaryQuery<P extends TCaseSummaryPart>(accountId: string, part: P, timeZone = 'UTC') {
   return queryOptions({
-    queryKey: ['cases', 'summary', accountId, part],
-    queryFn: ({ signal }) => api.get<TCaseSummaryOf<P>>(casePaths.summary, { account_id: accountId, part }, { signal }),
+    queryKey: ['cases', 'summary', accountId, part, timeZone],
+    queryFn: ({ signal }) =>
+      api.get<TCaseSummaryOf<P>>(casePaths.summary, { account_id: accountId, part, tz: timeZone }, { signal }),
   });
 }

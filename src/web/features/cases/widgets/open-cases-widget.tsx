@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Chart } from '../../../ui/charts/chart.tsx';
 import { CountTable } from '../../../ui/charts/count-table.tsx';
 import { WidgetLink } from '../../../ui/widgets/widget-link.tsx';
+import { useTimeZone } from '../../../lib/locale.tsx';
 import { screenPath } from '../../../lib/screens.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { caseSummaryQuery } from './case-summary-query.ts';
@@ -14,7 +15,7 @@ import { caseWidgetMessages as m } from './case-widget-messages.ts';
 /** Open cases created per day over the last 30 or 7 days (spec section 9). */
 export function OpenCasesWidget(props: TWidgetProps) {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(caseSummaryQuery(props.account.account_id, 'open'));
+  const { data } = useSuspenseQuery(caseSummaryQuery(props.account.account_id, 'open', useTimeZone()));
   const [days, setDays] = useState<'30' | '7'>('30');
   const series = days === '30' ? data.openLast30Days : data.openLast7Days;
   const total = seriesTotal(series);

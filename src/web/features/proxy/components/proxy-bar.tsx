@@ -1,12 +1,15 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { api } from '../../../lib/http.ts';
 import { useLocale } from '../../../lib/locale.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { takeStaffLocale } from '../staff-locale.ts';
+import { LEAVING_PROXY_STATE } from '../../../lib/leaving-proxy.ts';
+import { takeStaffAccount, takeStaffLocale } from '../staff-locale.ts';
 
 const messages = defineMessages({
   acting: {
@@ -15,6 +18,13 @@ const messages = defineMessages({
   },
   back: { id: 'Proxy.back', defaultMessage: 'Return to my own account' },
   region: { id: 'Proxy.region', defaultMessage: 'Proxy mode' },
+  confirmTitle: { id: 'Proxy.confirmEndTitle', defaultMessage: 'Stop acting as {user}?' },
+  confirmBody: {
+    id: 'Proxy.confirmEndBody',
+    defaultMessage: 'You return to your own sign-in and to the account you started from.',
+  },
+  confirm: { id: 'Proxy.confirmEnd', defaultMessage: 'Stop acting as the user' },
+  cancel: { id: 'Proxy.cancelEnd', defaultMessage: 'Keep acting' },
 });
 
 /** The bar's colour, 5.2:1 against white (WCAG AA for its text and its button's label). */
@@ -26,13 +36,19 @@ export function ProxyBar() {
   const session = useSession();
   const navigate = useNavigate();
   const { setLocale } = useLocale();
+  const [confirming, confirm] = useDisclosure(false);
   const end = useMutation({
     mutationFn: () => api.post('/mapi/proxy/end'),
     onSuccess: async () => {
-      await session.changeUser();
+      confirm.close();
       const own = takeStaffLocale();
       if (own) await setLocale(own);
-      navigate('/', { replace: true });
+      // To the account the staff member started from, before the session is read again: the
+      // customer's page would otherwise switch the session to the customer's account first. That
+      // account then takes one switch request (its own screen, the server's selection is empty).
+      const back = takeStaffAccount();
+      navigate(back ? `/${encodeURIComponent(back)}/Dashboard` : '/', { replace: true, state: LEAVING_PROXY_STATE });
+      await session.changeUser();
     },
   });
   const user = session.status?.user;
@@ -59,11 +75,30 @@ export function ProxyBar() {
         size="compact-sm"
         variant="white"
         c={PROXY_BAR_COLOR}
-        onClick={() => end.mutate()}
-        loading={end.isPending}
+        onClick={confirm.open}
+        data-testid="proxy-end"
       >
         {intl.formatMessage(messages.back)}
       </Button>
+      <Modal
+        opened={confirming}
+        onClose={confirm.close}
+        title={intl.formatMessage(messages.confirmTitle, { user: user.fullName })}
+        closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.close) }}
+        centered
+      >
+        <Stack>
+          <Text size="sm">{intl.formatMessage(messages.confirmBody)}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={confirm.close} data-testid="proxy-end-cancel">
+              {intl.formatMessage(messages.cancel)}
+            </Button>
+            <Button color={PROXY_BAR_COLOR} onClick={() => end.mutate()} loading={end.isPending} data-testid="proxy-end-confirm">
+              {intl.formatMessage(messages.confirm)}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Group>
   );
 }

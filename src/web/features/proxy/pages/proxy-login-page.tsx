@@ -12,7 +12,7 @@ import { useLocale } from '../../../lib/locale.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
-import { keepStaffLocale } from '../staff-locale.ts';
+import { keepStaffAccount, keepStaffLocale } from '../staff-locale.ts';
 
 const messages = defineMessages({
   title: { id: 'Proxy.title', defaultMessage: 'Act as a customer user' },
@@ -60,6 +60,7 @@ export function Component() {
     mutationFn: () => api.post('/mapi/proxy/start', { account_id: accountId, user_id: userId }),
     onSuccess: async () => {
       keepStaffLocale(locale);
+      keepStaffAccount(session.status?.selectedAccountId);
       await session.changeUser();
       navigate(`/${encodeURIComponent(accountId!)}/Dashboard`, { replace: true });
     },

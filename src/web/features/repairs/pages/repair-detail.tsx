@@ -9,13 +9,17 @@ import { errorMessages } from '../../../../shared/errors.ts';
 import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { repairColumnMessages } from '../../../../shared/i18n/repair-messages.ts';
 import { screenPath } from '../../../lib/screens.ts';
+import { useTimeZone } from '../../../lib/locale.tsx';
 import { downloadFile, saveFile } from '../../../lib/transfer.ts';
 import { DetailLayout, DetailPage, DetailSection } from '../../../ui/detail-page/detail-page.tsx';
 import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { repairPaths, useRepairDetail } from '../api/use-repairs.ts';
+import { RepairCancelSection } from '../components/repair-cancel-section.tsx';
 import { RepairQuoteCard } from '../components/repair-quote-card.tsx';
 import { RepairStatusBadge } from '../components/repair-status-badge.tsx';
+import { ShippingDocuments } from '../components/shipping-documents.tsx';
+import { repairLabelMessages } from '../../../../shared/i18n/repair-label-messages.ts';
 import {
   repairMessages as m,
   quoteMessages,
@@ -154,6 +158,19 @@ export function RepairDetail(props: { account: TAccount; repairNumber: string })
             }
             side={
               <>
+                <RepairCancelSection account={props.account} repairNumber={r.repairNumber} />
+                {r.requestNo && (
+                  <DetailSection
+                    id="repair-shipment-title"
+                    title={intl.formatMessage(repairLabelMessages.documents)}
+                  >
+                    <ShippingDocuments
+                      account={props.account}
+                      repairNumber={r.repairNumber}
+                      requestNo={r.requestNo}
+                    />
+                  </DetailSection>
+                )}
                 <DetailSection id="repair-timeline-title" title={intl.formatMessage(m.timeline)}>
                   <RepairTimeline repair={r} />
                 </DetailSection>
@@ -219,12 +236,13 @@ function RepairPdfButton(props: { accountId: string; repair: TRepairDetail }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const [busy, setBusy] = useState(false);
+  const timeZone = useTimeZone();
   const start = async () => {
     setBusy(true);
     try {
       const file = await downloadFile(repairPaths.pdf(props.repair.repairNumber), {
         account_id: props.accountId,
-        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        tz: timeZone,
       });
       saveFile(file, `${props.repair.repairNumber}.pdf`);
     } catch (e) {

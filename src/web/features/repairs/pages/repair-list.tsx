@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { RowLink } from '../../../ui/data-table/row-link.tsx';
 import { RepairStatusBadge } from '../components/repair-status-badge.tsx';
+import { RepairsViewSwitch } from '../fleet/repairs-view-switch.tsx';
 import { repairMessages as m, repairValueMessage } from '../repair-messages.ts';
 import { repairScreenMessages } from '../screens.ts';
 
@@ -67,6 +68,7 @@ export function RepairList(props: { account: TAccount }) {
           <Text size="sm" c="dimmed">
             {intl.formatMessage(m.subtitle, { account: props.account.name })}
           </Text>
+          <RepairsViewSwitch accountId={accountId} value="list" />
         </Stack>
       }
       actions={

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { IconSearch, IconShoppingCart, IconTool } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useOutletContext } from 'react-router';
+import { Link, useNavigate, useOutletContext } from 'react-router';
 import type { TSerialLookupAnswer } from '../../../../shared/contracts/repairs.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { validationMessages } from '../../../../shared/domain/validation.ts';
@@ -12,6 +12,8 @@ import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { lookUpSerial } from '../api/use-repairs.ts';
 import { serialLookupMessages as m } from '../repair-messages.ts';
+import { useCart, useRequestOptions } from '../request/request-api.ts';
+import { requestMessages } from '../request/request-messages.ts';
 import { repairScreenMessages } from '../screens.ts';
 
 type TDevice = Extract<TSerialLookupAnswer, { outcome: 'device' }>;
@@ -37,6 +39,10 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<TDevice | TEndOfSupport | undefined>();
   const accountId = account.account_id;
+  // The flow is offered only where the Create RMA rules hold (the server says so, and checks it again).
+  const options = useRequestOptions(accountId);
+  const canCreateRma = options.data?.canCreateRma === true;
+  const cart = useCart(accountId, canCreateRma);
 
   useEffect(() => input.current?.focus(), []);
 
@@ -77,9 +83,22 @@ export function Component() {
   return (
     <Stack gap="md" maw={720}>
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          {intl.formatMessage(repairScreenMessages.serialLookup)}
-        </Title>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={1} size="h2">
+            {intl.formatMessage(repairScreenMessages.serialLookup)}
+          </Title>
+          {canCreateRma && (
+            <Button
+              component={Link}
+              to={screenPath(accountId, 'RepairCart')}
+              variant="light"
+              leftSection={<IconShoppingCart size={16} aria-hidden />}
+              data-testid="repair-cart-link"
+            >
+              {intl.formatMessage(requestMessages.cartLink, { count: cart.data?.items.length ?? 0 })}
+            </Button>
+          )}
+        </Group>
         <Text size="sm" c="dimmed">
           {intl.formatMessage(m.intro)}
         </Text>
@@ -118,7 +137,28 @@ export function Component() {
         </Alert>
       )}
       <div aria-live="polite">
-        {answer?.outcome === 'device' && <DeviceFound device={answer} />}
+        {answer?.outcome === 'device' && (
+          <DeviceFound
+            device={answer}
+            next={
+              canCreateRma ? (
+                <Button
+                  component={Link}
+                  to={`${screenPath(accountId, 'RepairRequest')}?${new URLSearchParams({ serial: answer.serial }).toString()}`}
+                  leftSection={<IconTool size={16} aria-hidden />}
+                  w="fit-content"
+                  data-testid="serial-request-repair"
+                >
+                  {intl.formatMessage(requestMessages.start)}
+                </Button>
+              ) : options.isPending ? null : (
+                <Text size="sm" data-testid="serial-next-step">
+                  {intl.formatMessage(requestMessages.notAllowed)}
+                </Text>
+              )
+            }
+          />
+        )}
         {answer?.outcome === 'endOfSupport' && (
           <Alert
             color="red"
@@ -142,7 +182,7 @@ export function Component() {
   );
 }
 
-function DeviceFound(props: { device: TDevice }) {
+function DeviceFound(props: { device: TDevice; next: ReactNode }) {
   const intl = useIntl();
   const d = props.device;
   const day = (v: string) => intl.formatDate(`${v}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
@@ -170,9 +210,7 @@ function DeviceFound(props: { device: TDevice }) {
             ],
           ]}
         />
-        <Text size="sm" data-testid="serial-next-step">
-          {intl.formatMessage(m.nextStep)}
-        </Text>
+        {props.next}
       </Stack>
     </Paper>
   );

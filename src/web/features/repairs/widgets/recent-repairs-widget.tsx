@@ -2,6 +2,7 @@ import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useTimeZone } from '../../../lib/locale.tsx';
 import { screenPath } from '../../../lib/screens.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { Chart } from '../../../ui/charts/chart.tsx';
@@ -13,7 +14,7 @@ import { repairWidgetMessages as m } from './repair-widget-messages.ts';
 /** The repairs widget (spec section 9): repairs created per month over 6 months, or per day over 90 days. */
 export function RecentRepairsWidget(props: TWidgetProps) {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(repairSummaryQuery(props.account.account_id));
+  const { data } = useSuspenseQuery(repairSummaryQuery(props.account.account_id, useTimeZone()));
   const [period, setPeriod] = useState<'6m' | '90d'>('6m');
   const series = useMemo(
     () =>

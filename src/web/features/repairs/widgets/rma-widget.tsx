@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useTimeZone } from '../../../lib/locale.tsx';
 import { screenPath } from '../../../lib/screens.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { Chart } from '../../../ui/charts/chart.tsx';
@@ -16,7 +17,7 @@ const COLORS = { open: '#228be6', shipped: '#12b886', closed: '#adb5bd' } as con
 /** The RMA widget (spec section 2): the account's repairs by status. */
 export function RmaWidget(props: TWidgetProps) {
   const intl = useIntl();
-  const { data } = useSuspenseQuery(repairSummaryQuery(props.account.account_id));
+  const { data } = useSuspenseQuery(repairSummaryQuery(props.account.account_id, useTimeZone()));
   const counts = Object.fromEntries(data.byStatus.map((s) => [s.status, s.count])) as Record<
     'open' | 'shipped' | 'closed',
     number

@@ -4,11 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { createIntl, useIntl } from 'react-intl';
 import type { TUpdateSettingsRequest, TUserSettings } from '../../../../shared/contracts/session.ts';
-import { LOCALE_NATIVE_NAMES, SUPPORTED_LOCALES, type TLocale } from '../../../../shared/i18n/locales.ts';
+import { LANGUAGE_MENU_ORDER, LOCALE_NATIVE_NAMES, type TLocale } from '../../../../shared/i18n/locales.ts';
 import { api } from '../../../lib/http.ts';
 import { loadCatalogue, useLocale } from '../../../lib/locale.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
+import { TimeZoneSetting } from '../components/time-zone-setting.tsx';
+import { PasswordSection } from '../components/password-section.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
 
 const messages = defineMessages({
   title: { id: 'UserSettings.title', defaultMessage: 'Settings' },
@@ -26,7 +29,10 @@ const messages = defineMessages({
   failed: { id: 'UserSettings.failed', defaultMessage: 'Your settings could not be saved.' },
 });
 
-/** User Settings (spec section 2): language and e-mail notifications, applied locally on success. */
+/**
+ * User Settings (spec section 2): language and e-mail notifications, applied locally on success;
+ * the profile (phone number) and the password (issue 29).
+ */
 export function Component() {
   const intl = useIntl();
   const session = useSession();
@@ -62,12 +68,13 @@ export function Component() {
           <Select
             label={intl.formatMessage(messages.language)}
             description={intl.formatMessage(messages.languageHelp)}
-            data={SUPPORTED_LOCALES.map((l) => ({ value: l, label: LOCALE_NATIVE_NAMES[l] }))}
+            data={LANGUAGE_MENU_ORDER.map((l) => ({ value: l, label: LOCALE_NATIVE_NAMES[l] }))}
             value={locale}
             allowDeselect={false}
             onChange={(v) => v && update.mutate({ language: v as TLocale })}
             data-testid="settings-language"
           />
+          <TimeZoneSetting />
           <Switch
             label={intl.formatMessage(messages.email)}
             description={
@@ -82,6 +89,8 @@ export function Component() {
           />
         </Stack>
       </Paper>
+      <ProfileSection />
+      <PasswordSection />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TTicketDetail } from '../../../../shared/contracts/tickets.ts';
 import { api } from '../../../lib/http.ts';
+import { useNotesAndFiles } from '../../../lib/notes-and-files.ts';
 
 /** The ticket API routes (server module tickets). */
 export const ticketPaths = {
@@ -15,4 +16,12 @@ export function useTicketDetail(accountId: string, ticketId: string) {
     queryFn: ({ signal }) => api.get<TTicketDetail>(ticketPaths.detail(ticketId), { account_id: accountId }, { signal }),
     retry: false,
   });
+}
+
+/** Notes and files of a ticket: the same code as a case's; the ticket is read again after each. */
+export function useTicketNotesAndFiles(accountId: string, ticketId: string) {
+  const client = useQueryClient();
+  return useNotesAndFiles(ticketPaths.detail(ticketId), accountId, () =>
+    client.invalidateQueries({ queryKey: ['tickets', 'detail', accountId, ticketId] }),
+  );
 }

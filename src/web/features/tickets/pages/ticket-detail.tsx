@@ -9,12 +9,20 @@ import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { screenPath } from '../../../lib/screens.ts';
 import { FactGrid } from '../../../ui/fact-grid/fact-grid.tsx';
 import { DetailLayout, DetailPage, DetailSection, DetailText } from '../../../ui/detail-page/detail-page.tsx';
-import { useTicketDetail } from '../api/use-tickets.ts';
+import type { TAttachment, TNote } from '../../../../shared/contracts/notes.ts';
+import { CASE_WRITE_MIN_ROLE } from '../../../../shared/domain/cases.ts';
+import { roleAtLeast } from '../../../../shared/domain/permissions.ts';
+import { attachmentHref } from '../../../lib/notes-and-files.ts';
+import { AttachmentsSection } from '../../../ui/notes/attachments-section.tsx';
+import { GuestNotice } from '../../../ui/guest-notice/guest-notice.tsx';
+import { NoteForm, NoteList } from '../../../ui/notes/note-form.tsx';
+import { notesMessages } from '../../../ui/notes/notes-messages.ts';
+import { ticketPaths, useTicketDetail, useTicketNotesAndFiles } from '../api/use-tickets.ts';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { createTicketMessages, ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
 import { NEW_TICKET_SEGMENT, canCreateTicket } from './create-ticket.tsx';
 
-/** One ticket: every field of spec section 3, its description and its child tickets. */
+/** One ticket: every field of spec section 3, its description, its child tickets, its notes and files. */
 export function TicketDetail(props: { account: TAccount; ticketId: string }) {
   const intl = useIntl();
   const accountId = props.account.account_id;
@@ -132,6 +140,12 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
                     </Stack>
                   )}
                 </DetailSection>
+                <TicketNotesAndFiles
+                  account={props.account}
+                  ticketId={t.ticketId}
+                  notes={t.notes}
+                  attachments={t.attachments}
+                />
               </>
             }
             side={
@@ -143,5 +157,39 @@ export function TicketDetail(props: { account: TAccount; ticketId: string }) {
         );
       }}
     </DetailPage>
+  );
+}
+
+/** A ticket's notes (newest first, with the Add note form) and files, as a case has them. */
+function TicketNotesAndFiles(props: {
+  account: TAccount;
+  ticketId: string;
+  notes: readonly TNote[];
+  attachments: readonly TAttachment[];
+}) {
+  const intl = useIntl();
+  const accountId = props.account.account_id;
+  const { addNote, upload } = useTicketNotesAndFiles(accountId, props.ticketId);
+  const canWrite = roleAtLeast(props.account.role, CASE_WRITE_MIN_ROLE);
+  return (
+    <>
+      <DetailSection id="ticket-notes-title" title={intl.formatMessage(notesMessages.notes)}>
+        <Stack gap="md">
+          {canWrite ? (
+            <NoteForm accountId={accountId} addNote={addNote.mutateAsync} pending={addNote.isPending} />
+          ) : (
+            <GuestNotice accountId={accountId} accountName={props.account.name} what="tickets" />
+          )}
+          <NoteList notes={props.notes} />
+        </Stack>
+      </DetailSection>
+      <AttachmentsSection
+        idPrefix="ticket"
+        attachments={props.attachments}
+        href={(id) => attachmentHref(ticketPaths.detail(props.ticketId), accountId, id)}
+        upload={upload}
+        canWrite={canWrite}
+      />
+    </>
   );
 }

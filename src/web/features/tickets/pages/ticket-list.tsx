@@ -9,6 +9,7 @@ import { TICKET_TYPES, ticketList, type TTicketRow } from '../../../../shared/co
 import { screenPath } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
+import { GuestNotice } from '../../../ui/guest-notice/guest-notice.tsx';
 import { RowLink } from '../../../ui/data-table/row-link.tsx';
 import { TicketStatusBadge } from '../components/ticket-status-badge.tsx';
 import { createTicketMessages, ticketMessages as m, ticketValueMessage } from '../ticket-messages.ts';
@@ -63,6 +64,9 @@ export function TicketList(props: { account: TAccount }) {
           <Text size="sm" c="dimmed">
             {intl.formatMessage(m.subtitle, { account: props.account.name })}
           </Text>
+          {!canCreateTicket(props.account) && (
+            <GuestNotice accountId={props.account.account_id} accountName={props.account.name} what="tickets" />
+          )}
         </Stack>
       }
       actions={

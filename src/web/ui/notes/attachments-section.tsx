@@ -3,33 +3,42 @@ import { notifications } from '@mantine/notifications';
 import { IconFile, IconPaperclip } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { TCaseAttachment } from '../../../../shared/contracts/cases.ts';
-import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../../shared/domain/uploads.ts';
-import { errorMessages } from '../../../../shared/errors.ts';
-import type { TTransferProgress } from '../../../lib/transfer-progress.ts';
-import { fileUploadMessages } from '../../../ui/file-upload/file-upload-messages.ts';
-import { checkFile } from '../../../ui/file-upload/file-check.ts';
-import { UploadProgress } from '../../../ui/file-upload/upload-progress.tsx';
-import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
-import { formatBytes } from '../../../ui/format/byte-size.ts';
-import { shortenMiddle } from '../../../ui/format/shorten.ts';
-import { useErrorMessage } from '../../../ui/use-error-message.ts';
-import { useFocusBack } from '../../../ui/use-focus-back.ts';
-import { casePaths } from '../api/case-paths.ts';
-import { useUploadAttachment } from '../api/use-case-detail.ts';
-import { caseDetailMessages as m } from '../case-detail-messages.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { TAttachment } from '../../../shared/contracts/notes.ts';
+import { UPLOAD_ACCEPT, UPLOAD_EXTENSIONS } from '../../../shared/domain/uploads.ts';
+import { errorMessages } from '../../../shared/errors.ts';
+import type { TTransferProgress } from '../../lib/transfer-progress.ts';
+import { fileUploadMessages } from '../file-upload/file-upload-messages.ts';
+import { checkFile } from '../file-upload/file-check.ts';
+import { UploadProgress } from '../file-upload/upload-progress.tsx';
+import { useAttachmentMaxMb } from '../file-upload/use-attachment-max-mb.ts';
+import { formatBytes } from '../format/byte-size.ts';
+import { shortenMiddle } from '../format/shorten.ts';
+import { useErrorMessage } from '../use-error-message.ts';
+import { useFocusBack } from '../use-focus-back.ts';
+import { notesMessages as m } from './notes-messages.ts';
 
-/** A case's files (download links) and a one-click upload with progress. */
-export function CaseAttachments(props: {
-  accountId: string;
-  caseNumber: string;
-  attachments: readonly TCaseAttachment[];
+/** The upload of one file to a case or a ticket (its feature's mutation). */
+export type TUploadMutation = UseMutationResult<
+  unknown,
+  Error,
+  { file: File; onProgress?: (p: TTransferProgress) => void; signal?: AbortSignal }
+>;
+
+/** The files of a case or a ticket (download links) and a one-click upload with progress. */
+export function AttachmentsSection(props: {
+  /** Heading id (`<idPrefix>-attachments-title`). */
+  idPrefix: string;
+  attachments: readonly TAttachment[];
+  /** Where one file downloads. */
+  href: (attachmentId: string) => string;
+  upload: TUploadMutation;
   canWrite: boolean;
 }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const maxMb = useAttachmentMaxMb();
-  const upload = useUploadAttachment(props.accountId, props.caseNumber);
+  const { upload } = props;
   const [progress, setProgress] = useState<{ name: string; p: TTransferProgress } | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
 
@@ -43,7 +52,11 @@ export function CaseAttachments(props: {
     upload.mutate(
       { file, onProgress: (p) => setProgress({ name: file.name, p }) },
       {
-        onSuccess: () => notifications.show({ message: intl.formatMessage(m.uploaded, { name: shortenMiddle(file.name) }), color: 'green' }),
+        onSuccess: () =>
+          notifications.show({
+            message: intl.formatMessage(m.uploaded, { name: shortenMiddle(file.name) }),
+            color: 'green',
+          }),
         onSettled: () => setProgress(undefined),
       },
     );
@@ -53,10 +66,16 @@ export function CaseAttachments(props: {
   useFocusBack(uploadButton, upload.isPending);
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="case-attachments-title">
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby={`${props.idPrefix}-attachments-title`}
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4" id="case-attachments-title">
+          <Title order={2} size="h4" id={`${props.idPrefix}-attachments-title`}>
             {intl.formatMessage(m.attachments)}
           </Title>
           {props.canWrite && (
@@ -88,13 +107,18 @@ export function CaseAttachments(props: {
             {intl.formatMessage(m.noAttachments)}
           </Text>
         ) : (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="attachments">
+          <Stack
+            gap={6}
+            component="ul"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            data-testid="attachments"
+          >
             {props.attachments.map((a) => (
               <Group key={a.id} component="li" gap="xs" wrap="nowrap" data-testid="attachment">
                 <IconFile size={16} aria-hidden style={{ flex: 'none' }} />
                 <Anchor
                   size="sm"
-                  href={`${casePaths.attachment(props.caseNumber, a.id)}?account_id=${encodeURIComponent(props.accountId)}`}
+                  href={props.href(a.id)}
                   download={a.fileName}
                   title={a.fileName}
                   aria-label={a.fileName}

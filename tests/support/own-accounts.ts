@@ -1,0 +1,22 @@
+/**
+ * Accounts an API test file owns: generated accounts of the tiny seed (src/server/db/seed/seed.ts)
+ * that no other test file writes to: not the authorization matrix (its targets are the Northwind
+ * and Contoso accounts), not the staff login (it holds every third generated account), each with
+ * its own generated Administrator, User and Guest logins (terms accepted). A file that counts rows
+ * counts them in its own account, so a count moves only with that file's own writes, whatever
+ * runs beside it. `tests/api/own-accounts.test.ts` proves that no other file names them.
+ */
+export const OWN_ACCOUNTS = {
+  /** tests/api/cases-write.test.ts: the list totals through creation and closure (Mexico). */
+  casesWrite: 'LACR-300003',
+  /** tests/api/exports.test.ts: every exported row against the list's total (France). */
+  exports: 'EMEA-300009',
+} as const;
+export type TAccountOwner = keyof typeof OWN_ACCOUNTS;
+
+/** The account and its logins: `<role>.<account id>@c<its three last digits>.example`. */
+export function ownAccount(owner: TAccountOwner) {
+  const id = OWN_ACCOUNTS[owner];
+  const login = (role: 'administrator' | 'user' | 'guest') => `${role}.${id.toLowerCase()}@c${id.slice(-3)}.example`;
+  return { id, admin: login('administrator'), user: login('user'), guest: login('guest') };
+}
