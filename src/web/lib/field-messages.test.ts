@@ -11,6 +11,7 @@ const intl = createIntl({
   messages: {
     'Validation.required': '{field} is required.',
     'Validation.email': 'Please enter a valid email address.',
+    'Validation.emailListItem': '"{address}" is not a valid email address.',
     'Validation.phoneNumber': '{field}: please enter a phone number as dialed in your country.',
     'Validation.integer': 'The value should be an integer number',
     'Validation.maxLength': '{field} can only be {n, number} characters long.',

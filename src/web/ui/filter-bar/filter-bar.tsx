@@ -47,6 +47,39 @@ function TextFilter(props: { id: string; label: string; value: string; onCommit(
 }
 
 /**
+ * The values of an enum filter. What is ticked is kept here as well as in the address: the address
+ * changes in a transition, and a second tick before it has would otherwise start from the values
+ * before the first one and drop it.
+ */
+function EnumChoices(props: { column: TListColumn; label: string; chosen: string[]; onChange(v: string[]): void }) {
+  const intl = useIntl();
+  const external = props.chosen.join('\n');
+  const [draft, setDraft] = useState(props.chosen);
+  const [seen, setSeen] = useState(external);
+  if (external !== seen) {
+    setSeen(external);
+    setDraft(props.chosen);
+  }
+  const c = props.column;
+  return (
+    <Checkbox.Group
+      value={draft}
+      onChange={(v) => {
+        setDraft(v);
+        props.onChange(v);
+      }}
+      aria-label={props.label}
+    >
+      <Stack gap={8}>
+        {(c.values ?? []).map((v) => (
+          <Checkbox key={v} value={v} label={enumLabel(intl, c, v)} data-testid={`filter-${c.id}-${v}`} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/**
  * Text search and one filter per filterable column of the server's definitions (enum values,
  * text, date range, number range), each a compact button with its inputs in a popover. Every
  * change goes to the address through the query-state hook. On a phone the filters fold into one
@@ -87,13 +120,7 @@ export function FilterBar(props: TFilterBarProps) {
           notAppliedNoticeId={noticeOf(c)}
           width={240}
         >
-          <Checkbox.Group value={chosen} onChange={(v) => set({ [key]: v })} aria-label={label}>
-            <Stack gap={8}>
-              {(c.values ?? []).map((v) => (
-                <Checkbox key={v} value={v} label={enumLabel(intl, c, v)} data-testid={`filter-${c.id}-${v}`} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          <EnumChoices column={c} label={label} chosen={chosen} onChange={(v) => set({ [key]: v })} />
         </FilterTrigger>
       );
     }

@@ -43,11 +43,16 @@ export function ProxyBar() {
       confirm.close();
       const own = takeStaffLocale();
       if (own) await setLocale(own);
-      // To the account the staff member started from, before the session is read again: the
-      // customer's page would otherwise switch the session to the customer's account first. That
-      // account then takes one switch request (its own screen, the server's selection is empty).
+      // To the account the staff member started from, and only once there is the session read
+      // again: the navigation waits for the screen's lazy chunk, and until it ends the customer's
+      // page is still on screen; reading the staff member's session under it would switch the
+      // session to the customer's account first. The staff member's account then takes one switch
+      // request (its own screen, the server's selection is empty).
       const back = takeStaffAccount();
-      navigate(back ? `/${encodeURIComponent(back)}/Dashboard` : '/', { replace: true, state: LEAVING_PROXY_STATE });
+      await navigate(back ? `/${encodeURIComponent(back)}/Dashboard` : '/', {
+        replace: true,
+        state: LEAVING_PROXY_STATE,
+      });
       await session.changeUser();
     },
   });
