@@ -10,6 +10,7 @@ import { registerDocsRoutes } from './docs/routes.ts';
 import { registerEntitlementRoutes } from './entitlements/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
+import { registerManagedNetworkRoutes } from './managed-network/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
 import { registerProxyRoutes } from './proxy/routes.ts';
@@ -63,4 +64,5 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerDashboardRoutes(app, ctx);
   registerEntitlementRoutes(app, ctx);
   registerSoftwareRoutes(app, ctx);
+  registerManagedNetworkRoutes(app, ctx);
 }

@@ -331,6 +331,14 @@ describe('the menu per role, technology and flags (spec section 6)', () => {
     }
   });
 
+  it('shows Managed Configuration to Users and Administrators of an account with a managed network (issue 32)', () => {
+    for (const level of ['managed', 'renew'])
+      for (const role of ['Administrator', 'User'] as const)
+        expect(keys({ role, level }), `${role} ${level}`).toContain('ManagedConfiguration');
+    expect(keys({ role: 'Guest' })).not.toContain('ManagedConfiguration');
+    expect(keys({ role: 'Administrator', hasNetwork: false })).not.toContain('ManagedConfiguration');
+  });
+
   it('gives customer administrators user provisioning but not the vendor pages', () => {
     const admin = keys({ role: 'Administrator' });
     expect(admin).toContain('AdminUsers');
