@@ -21,6 +21,7 @@ import { registerRepairRoutes } from './repairs/routes.ts';
 import { registerRepairRequestRoutes } from './repairs/request-routes.ts';
 import { registerSelfServiceRoutes } from './self-service/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
+import { registerSiteRoutes } from './sites/routes.ts';
 import { registerSoftwareRoutes } from './software/routes.ts';
 import { registerSupportCentreRoutes } from './support-centre/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
@@ -65,4 +66,5 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerEntitlementRoutes(app, ctx);
   registerSoftwareRoutes(app, ctx);
   registerManagedNetworkRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
 }

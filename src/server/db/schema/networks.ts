@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type {
   TAffiliationThresholds,
   TChannelUtilizationThresholds,
@@ -59,4 +70,54 @@ export const networks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('networks_account_idx').on(t.accountId)],
+);
+
+/**
+ * A site of a managed network (spec section 3, Site; issue 32 point 2), provisioned by vendor staff.
+ * Its Fault Manager ID and its site ID and zone ID pair are each unique within the network (the
+ * spec's 'Fault Manager ID site exists' and 'site ID and zone ID pair exists'), and the database
+ * holds the rules it can (coordinates in range, a sub-network kind at least).
+ */
+export const sites = pgTable(
+  'sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    networkId: text('network_id')
+      .notNull()
+      .references(() => networks.id, { onDelete: 'cascade' }),
+    /** The site's number in its zone. */
+    siteId: integer('site_id').notNull(),
+    zoneId: integer('zone_id').notNull(),
+    name: text('name').notNull(),
+    /** simulcast, repeater, dispatch, core, data (SITE_TYPES). */
+    type: text('type').notNull(),
+    /** Voice, Data, Paging, Backhaul, Dispatch: a subset of [Voice, Data, Paging, Backhaul] or of [Dispatch, Backhaul]. */
+    subnetwork: text('subnetwork').array().notNull(),
+    /** Whether the site is the prime site of its simulcast group. */
+    primeSite: boolean('prime_site').notNull().default(false),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    faultManagerId: text('fault_manager_id'),
+    networkProfile: text('network_profile'),
+    showInCaseManagement: boolean('show_in_case_management').notNull().default(true),
+    showInPerformance: boolean('show_in_performance').notNull().default(true),
+    /** The site's own thresholds: a count, a percentage and the maximum. */
+    thresholdCount: integer('threshold_count'),
+    thresholdPercent: doublePrecision('threshold_percent'),
+    thresholdMax: integer('threshold_max'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sites_fault_manager_uq').on(t.networkId, t.faultManagerId),
+    uniqueIndex('sites_site_zone_uq').on(t.networkId, t.siteId, t.zoneId),
+    index('sites_account_name_idx').on(t.accountId, t.name, t.id),
+    index('sites_account_site_idx').on(t.accountId, t.zoneId, t.siteId, t.id),
+    check('sites_latitude_ck', sql`${t.latitude} between -90 and 90`),
+    check('sites_longitude_ck', sql`${t.longitude} between -180 and 180`),
+    check('sites_subnetwork_ck', sql`cardinality(${t.subnetwork}) > 0`),
+  ],
 );

@@ -3,13 +3,14 @@
  * `has_network` was before; the accounts of other technologies have none. Own random source, so
  * the rest of the demo world stays what it was.
  */
-import { networks } from '../schema/index.ts';
+import { networks, sites } from '../schema/index.ts';
 import type { TRegion, TTechnology } from '../../../shared/domain/accounts.ts';
 import type {
   TAffiliationThresholds,
   TChannelUtilizationThresholds,
 } from '../../../shared/domain/managed-network.ts';
-import { createRandom } from './random.ts';
+import type { TSiteSubnetwork, TSiteType } from '../../../shared/domain/sites.ts';
+import { createRandom, type TRandom } from './random.ts';
 import type { TSeedTx } from './seed-cases.ts';
 
 /** The technologies whose accounts have a managed network. */
@@ -117,8 +118,79 @@ export function demoNetworks(list: readonly TNetworkAccount[]): (typeof networks
     });
 }
 
-/** Writes the demo networks of these accounts. */
-export async function seedNetworks(tx: TSeedTx, list: readonly TNetworkAccount[]): Promise<void> {
+/** Sites per network: tens in the small seed (the large seed's 2,000 sites are for later). */
+const SITES_PER_NETWORK = { tiny: 12, small: 30, large: 30 } as const;
+
+/** Where each region's demo networks are (a county-sized area around a centre). */
+const CENTRES: Record<TRegion, [number, number]> = {
+  NA: [41.6, -88.1],
+  LACR: [-33.4, -70.6],
+  EMEA: [51.4, 7.0],
+  APAC: [35.6, 139.7],
+  ANZ: [-33.9, 151.0],
+};
+
+const SITE_NAMES = [
+  'Hill Top', 'North Ridge', 'County Courthouse', 'Water Tower', 'Airport', 'Harbor Point', 'Cedar Lake',
+  'East Prime', 'Fairgrounds', 'Granite Peak', 'Hospital', 'Industrial Park', 'Junction', 'Kingsley',
+  'Lakeside', 'Mill Creek', 'Northgate', 'Oak Valley', 'Pine Bluff', 'Quarry', 'Riverside', 'South Mesa',
+  'Transit Center', 'University', 'Valley View', 'West Prime', 'Willow Bend', 'Yardley', 'Zion Hill', 'Dispatch Center',
+];
+
+/** The sub-networks of a site of a network kind: within one of the spec's families. */
+function siteKinds(technology: string, type: TSiteType, r: TRandom): TSiteSubnetwork[] {
+  if (type === 'dispatch') return ['Dispatch', 'Backhaul'];
+  if (technology === 'lte') return r.chance(0.5) ? ['Data', 'Backhaul'] : ['Data'];
+  if (technology === 'mototrbo') return r.chance(0.3) ? ['Voice', 'Data', 'Paging', 'Backhaul'] : ['Voice', 'Data', 'Backhaul'];
+  return r.chance(0.7) ? ['Voice', 'Data', 'Backhaul'] : ['Voice', 'Backhaul'];
+}
+
+/** The demo sites of the demo networks: in zones of up to 10 sites, a few hidden from cases or performance. */
+export function demoSites(
+  list: readonly TNetworkAccount[],
+  scale: keyof typeof SITES_PER_NETWORK,
+): (typeof sites.$inferInsert)[] {
+  const r = createRandom(20261128);
+  const byAccount = new Map(list.map((a) => [a.id, a]));
+  return demoNetworks(list).flatMap((n) => {
+    const a = byAccount.get(n.accountId)!;
+    const [lat, lon] = CENTRES[a.region as TRegion] ?? CENTRES.NA;
+    return Array.from({ length: SITES_PER_NETWORK[scale] }, (_, i) => {
+      const type: TSiteType =
+        a.technology === 'lte' ? 'data' : i === SITE_NAMES.length - 1 ? 'dispatch' : i % 10 === 0 ? 'core' : r.pick(['simulcast', 'simulcast', 'repeater'] as const);
+      const zoneId = Math.floor(i / 10) + 1;
+      const siteId = (i % 10) + 1;
+      return {
+        accountId: n.accountId,
+        networkId: n.id,
+        siteId,
+        zoneId,
+        name: SITE_NAMES[i % SITE_NAMES.length]!,
+        type,
+        subnetwork: siteKinds(a.technology, type, r),
+        primeSite: type === 'simulcast' && siteId === 2,
+        latitude: Math.round((lat + (r.next() - 0.5) * 1.2) * 1e5) / 1e5,
+        longitude: Math.round((lon + (r.next() - 0.5) * 1.6) * 1e5) / 1e5,
+        faultManagerId: `FM-${String(zoneId).padStart(2, '0')}${String(siteId).padStart(3, '0')}`,
+        networkProfile: n.networkProfile,
+        showInCaseManagement: i % 7 !== 6,
+        showInPerformance: i % 11 !== 10,
+        thresholdCount: 8,
+        thresholdPercent: 80,
+        thresholdMax: 10,
+      };
+    });
+  });
+}
+
+/** Writes the demo networks of these accounts and their sites. */
+export async function seedNetworks(
+  tx: TSeedTx,
+  list: readonly TNetworkAccount[],
+  scale: keyof typeof SITES_PER_NETWORK,
+): Promise<void> {
   const rows = demoNetworks(list);
   if (rows.length) await tx.insert(networks).values(rows);
+  const siteRows = demoSites(list, scale);
+  for (let i = 0; i < siteRows.length; i += 1000) await tx.insert(sites).values(siteRows.slice(i, i + 1000));
 }

@@ -279,7 +279,7 @@ export async function seedDemoWorld(
         .replace(' ', '.')}@${pd}`;
     }
     await tx.insert(accounts).values([...accountRows, exportLimitAccount]);
-    // The managed network of every radio account (seed-networks.ts).
+    // The managed network of every radio account and its sites (seed-networks.ts).
     await seedNetworks(
       tx,
       [...accountRows, exportLimitAccount].map((a) => ({
@@ -290,6 +290,7 @@ export async function seedDemoWorld(
         countryCode: a.countryCode,
         supportManagerEmail: a.supportManagerEmail,
       })),
+      opts.scale,
     );
 
     const u = (
