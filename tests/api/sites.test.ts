@@ -224,3 +224,56 @@ describe('staff create and change sites', () => {
     expect((await nwAdmin.put(`/mapi/sites/${id}`, body)).status).toBe(403);
   });
 });
+
+describe('the site of a new case or ticket', () => {
+  const CASE = {
+    account_id: NORTHWIND_ASTRO,
+    category: 'tsu',
+    caseType: 'Incident',
+    title: 'Portable radios drop calls at a site',
+    description: 'Several radios drop calls near the site since Monday.',
+  };
+  const TICKET = {
+    account_id: NORTHWIND_ASTRO,
+    title: 'Replace a feed line',
+    description: 'Reflected power is high.',
+    type: 'incident',
+    site: 'typed by an old client',
+    impact: 2,
+    urgency: 3,
+  };
+
+  it("names a site picked from the account's case sites by its label, for a case and a ticket", async () => {
+    const site = (await nwUser.get<TCaseSites>(`/mapi/sites/case-management?account_id=${NORTHWIND_ASTRO}`)).body.content.sites[0]!;
+    const created = await nwUser.post<{ caseNumber: string }>('/mapi/cases', { ...CASE, siteRef: site.id });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const detail = await nwUser.get<{ site: string }>(`/mapi/cases/${created.body.content.caseNumber}?account_id=${NORTHWIND_ASTRO}`);
+    expect(detail.body.content.site).toBe(site.label);
+    const ticket = await nwUser.post<{ ticketId: string }>('/mapi/tickets', { ...TICKET, site: site.label, siteRef: site.id });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    const t = await nwUser.get<{ site: string }>(`/mapi/tickets/${ticket.body.content.ticketId}?account_id=${NORTHWIND_ASTRO}`);
+    expect(t.body.content.site).toBe(site.label);
+  });
+
+  it('refuses a site hidden from case management and a site of another account, on siteRef', async () => {
+    const all = (await nwUser.get<TPage>(`/mapi/sites?account_id=${NORTHWIND_ASTRO}&show_in_case_management=no&limit=10`)).body.content.rows;
+    expect(all.length).toBeGreaterThan(0);
+    const contosoSite = (await staff.get<TPage>(`/mapi/sites?account_id=${CONTOSO_LTE}&limit=1`)).body.content.rows[0]!;
+    for (const siteRef of [all[0]!.id, contosoSite.id, 2_000_000_000]) {
+      const res = await nwUser.post('/mapi/cases', { ...CASE, siteRef });
+      expect(res.status).toBe(400);
+      expect(fields(res)).toEqual([{ path: 'body.siteRef', message: { id: 'Sites.validation.notForCaseManagement' } }]);
+      const t = await nwUser.post('/mapi/tickets', { ...TICKET, siteRef });
+      expect(fields(t).map((f) => f.path)).toEqual(['body.siteRef']);
+    }
+  });
+
+  it('keeps the free text of older clients and old cases readable', async () => {
+    const ticket = await nwUser.post<{ ticketId: string }>('/mapi/tickets', TICKET);
+    expect(ticket.status).toBe(200);
+    const t = await nwUser.get<{ site: string }>(`/mapi/tickets/${ticket.body.content.ticketId}?account_id=${NORTHWIND_ASTRO}`);
+    expect(t.body.content.site).toBe('typed by an old client');
+    const old = await nwUser.get<{ rows: { site: string | null }[] }>(`/mapi/cases?account_id=${NORTHWIND_ASTRO}&limit=50`);
+    expect(old.body.content.rows.some((r) => r.site !== null)).toBe(true);
+  });
+});

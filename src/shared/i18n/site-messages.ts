@@ -35,3 +35,8 @@ export const siteValueMessages = defineMessages({
   Backhaul: { id: 'Sites.column.subnetwork.Backhaul', defaultMessage: 'Backhaul' },
   Dispatch: { id: 'Sites.column.subnetwork.Dispatch', defaultMessage: 'Dispatch' },
 });
+
+/** The site pick of a new case or ticket. */
+export const sitePickMessages = defineMessages({
+  placeholder: { id: 'Sites.pick.placeholder', defaultMessage: 'Choose one of your sites' },
+});
