@@ -36,7 +36,9 @@ export function CaseSiteSelect(props: {
       label={props.label}
       placeholder={props.placeholder}
       required={props.required}
-      searchable
+      // Not searchable: a searchable Select opens its list when focused, and the form focuses the
+      // first field in error, which left a scrolling list open over the form (axe:
+      // scrollable-region-focusable in e2e/tickets.e2e.ts).
       clearable={!props.required}
       data={props.sites.map((s) => ({ value: String(s.id), label: s.label }))}
       value={props.siteRef || null}
