@@ -200,6 +200,7 @@ describe('staff create and change sites', () => {
     const other = newSite();
     expect((await vendorAdmin.post('/mapi/sites', other)).status).toBe(200);
     const { id, networkId: _n, ...row } = created;
+    expect(row.showInCaseManagement).toBe(true);
     const body = {
       ...row,
       account_id: NORTHWIND_ASTRO,
@@ -214,6 +215,13 @@ describe('staff create and change sites', () => {
     const res = await vendorAdmin.put<TSite>(`/mapi/sites/${id}`, body);
     expect(res.status).toBe(200);
     expect(res.body.content).toMatchObject({ id, name: 'Renamed site', showInCaseManagement: false });
+    const log = await vendorAdmin.get<TAuditPage>(`/mapi/audit/events?event=site_update&account_id=${NORTHWIND_ASTRO}&limit=5`);
+    expect(log.body.content.items[0]!.detail).toEqual({
+      siteKey: id,
+      networkId: created.networkId,
+      fields: ['name', 'showInCaseManagement'],
+      changes: { name: { from: created.name, to: 'Renamed site' }, showInCaseManagement: { from: true, to: false } },
+    });
     const sitesForCases = (await nwUser.get<TCaseSites>(`/mapi/sites/case-management?account_id=${NORTHWIND_ASTRO}`)).body.content.sites;
     expect(sitesForCases.map((s) => s.id)).not.toContain(id);
     const clash = await vendorAdmin.put(`/mapi/sites/${id}`, { ...body, faultManagerId: other.faultManagerId });

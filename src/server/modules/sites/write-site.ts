@@ -138,21 +138,28 @@ export async function updateSite(
   checkFields(fields);
   const { db } = ctx.database;
   const [current] = await db
-    .select({ id: sites.id, networkId: sites.networkId })
+    .select()
     .from(sites)
     .where(and(eq(sites.id, id), eq(sites.accountId, scope.accountId)));
   if (!current) throw new AppError('ServerValidation.404NotFound', { detail: `site ${id}` });
   await checkUnique(ctx, current.networkId, fields, id);
+  const next = columnsOf(fields);
   await db
     .update(sites)
-    .set({ ...columnsOf(fields), updatedAt: sql`now()` as unknown as Date })
+    .set({ ...next, updatedAt: sql`now()` as unknown as Date })
     .where(and(eq(sites.id, id), eq(sites.accountId, scope.accountId)))
     .catch(mapUniqueViolation);
+  // Each field whose value changed, with its old and new value.
+  const changes = Object.fromEntries(
+    (Object.keys(next) as (keyof typeof next)[])
+      .filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]))
+      .map((k) => [k, { from: current[k], to: next[k] }]),
+  );
   await audit(ctx, req, 'site_update', {
     userId: scope.auth.user.id,
     actorUserId: scope.auth.realUserId,
     login: scope.auth.realUser.login,
     accountId: scope.accountId,
-    detail: { siteKey: id, networkId: current.networkId, fields: Object.keys(fields) },
+    detail: { siteKey: id, networkId: current.networkId, fields: Object.keys(changes), changes },
   });
 }
