@@ -170,7 +170,8 @@ describe('tickets in the browser', () => {
     const title = `Replace the antenna feed line ${Date.now()}`;
     await page.locator('[name="title"]').fill(title);
     await page.locator('[name="description"]').fill('Reflected power is high on the east sector after the storm.');
-    await page.locator('[name="site"]').fill('East Simulcast');
+    // The site is a pick from the account's sites flagged for case management (issue 32).
+    await choose(page, 'ticket-field-site', 'East Prime (1/8)');
     await choose(page, 'ticket-field-type', 'Problem');
     await choose(page, 'ticket-field-impact', '2 · Significant/Large');
     expect(await page.getByTestId('ticket-priority-preview').innerText()).toBe(
@@ -204,7 +205,7 @@ describe('tickets in the browser', () => {
     await page.getByTestId('open-created-ticket').click();
     await page.waitForURL(new RegExp(`${TICKETS}/${ticketId}$`));
     const facts = await page.getByTestId('ticket-facts').innerText();
-    for (const expected of ['Problem', 'Medium', 'Significant/Large', 'East Simulcast', 'ES-07', 'Degraded', '70000001']) {
+    for (const expected of ['Problem', 'Medium', 'Significant/Large', 'East Prime (1/8)', 'ES-07', 'Degraded', '70000001']) {
       expect(facts).toContain(expected);
     }
     expect(await page.getByTestId('ticket-detail').innerText()).toContain(title);
@@ -228,7 +229,8 @@ describe('tickets in the browser', () => {
     await page.getByTestId('create-ticket-form').waitFor();
     await page.getByTestId('create-ticket-submit').click();
     await expect.poll(focused).toBe('ticket-field-site');
-    await page.locator('[name="site"]').fill('East Simulcast');
+    // The site is a pick from the account's sites flagged for case management (issue 32).
+    await choose(page, 'ticket-field-site', 'East Prime (1/8)');
     await page.locator('[name="title"]').fill(`Parent refused ${Date.now()}`);
     await page.locator('[name="description"]').fill('The parent it names does not exist.');
     await choose(page, 'ticket-field-impact', '2 · Significant/Large');

@@ -10,6 +10,7 @@ import { registerDocsRoutes } from './docs/routes.ts';
 import { registerEntitlementRoutes } from './entitlements/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
+import { registerManagedNetworkRoutes } from './managed-network/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
 import { registerProxyRoutes } from './proxy/routes.ts';
@@ -20,6 +21,7 @@ import { registerRepairRoutes } from './repairs/routes.ts';
 import { registerRepairRequestRoutes } from './repairs/request-routes.ts';
 import { registerSelfServiceRoutes } from './self-service/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
+import { registerSiteRoutes } from './sites/routes.ts';
 import { registerSoftwareRoutes } from './software/routes.ts';
 import { registerSupportCentreRoutes } from './support-centre/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
@@ -63,4 +65,6 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerDashboardRoutes(app, ctx);
   registerEntitlementRoutes(app, ctx);
   registerSoftwareRoutes(app, ctx);
+  registerManagedNetworkRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
 }

@@ -37,6 +37,9 @@ export const AUDIT_EVENTS = [
   'software_download',
   'contract_renewal_request',
   'contract_renewal_answer',
+  'network_update',
+  'site_create',
+  'site_update',
 ] as const;
 export const ZAuditEvent = z.enum(AUDIT_EVENTS);
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;

@@ -183,6 +183,8 @@ export const ZCreateCaseRequest = z
     alternativeContactName: optionalText(120),
     alternativeContactPhone: zPhone().optional().or(z.literal('')),
     site: optionalText(120),
+    /** The account's site picked from those flagged for case management (issue 32): its label becomes `site`. */
+    siteRef: z.number().int().min(1).max(2_147_483_647).optional(),
     /**
      * How bad it is, both or neither: the server computes the priority from them (casePriority);
      * without them the case is Priority 3. A priority sent by the client is refused (strict).

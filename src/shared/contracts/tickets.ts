@@ -88,6 +88,8 @@ export const ZCreateTicketRequest = z
     description: z.string().trim().min(1).max(4000),
     type: ZTicketType,
     site: z.string().trim().min(1).max(120),
+    /** The account's site picked from those flagged for case management (issue 32): its label becomes `site`. */
+    siteRef: z.number().int().min(1).max(2_147_483_647).optional(),
     impact: level,
     urgency: level,
     /** Dates as spec section 5 reads them (number, ISO with Z, or containing UTC/GMT); answered as ISO. */

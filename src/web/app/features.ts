@@ -14,6 +14,7 @@ import { orderScreens } from '../features/orders/screens.ts';
 import { otherAppScreens } from '../features/other-apps/screens.ts';
 import { jobScreens } from '../features/jobs/screens.ts';
 import { outboxScreens } from '../features/outbox/screens.ts';
+import { siteScreens } from '../features/sites/screens.ts';
 import { performanceScreens } from '../features/performance/screens.ts';
 import { releaseScreens } from '../features/releases/screens.ts';
 import { repairScreens } from '../features/repairs/screens.ts';
@@ -72,6 +73,7 @@ export const SCREENS = [
   ...auditScreens,
   ...outboxScreens,
   ...jobScreens,
+  ...siteScreens,
   ...settingsScreens,
   ...releaseScreens,
   ...aboutScreens,

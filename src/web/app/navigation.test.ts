@@ -168,6 +168,8 @@ describe('the screen list', () => {
     'Repairs/Cart',
     // Fleet readiness (issue 30 point 10), a view of the Repairs screen.
     'Repairs/FleetReadiness',
+    // Site provisioning (spec section 6, Administration: sites; issue 32 point 2).
+    'Administration/Sites/:detail?',
   ];
 
   it('names every screen of spec section 2 that lives below the account', () => {
@@ -283,6 +285,7 @@ describe('the menu assembled from the features (each declares its screens, group
       'AdminMyView',
       'AdminOutbox',
       'AdminJobs',
+      'AdminSites',
     ],
     outside: ['FleetReadiness', 'InfrastructureRepair', 'RepairRequest', 'RepairCart', 'UserSettings', 'WhatsNew', 'About'],
   };
@@ -331,6 +334,14 @@ describe('the menu per role, technology and flags (spec section 6)', () => {
     }
   });
 
+  it('shows Managed Configuration to Users and Administrators of an account with a managed network (issue 32)', () => {
+    for (const level of ['managed', 'renew'])
+      for (const role of ['Administrator', 'User'] as const)
+        expect(keys({ role, level }), `${role} ${level}`).toContain('ManagedConfiguration');
+    expect(keys({ role: 'Guest' })).not.toContain('ManagedConfiguration');
+    expect(keys({ role: 'Administrator', hasNetwork: false })).not.toContain('ManagedConfiguration');
+  });
+
   it('gives customer administrators user provisioning but not the vendor pages', () => {
     const admin = keys({ role: 'Administrator' });
     expect(admin).toContain('AdminUsers');
@@ -365,13 +376,23 @@ describe('the menu per role, technology and flags (spec section 6)', () => {
     expect(screenPath('NA-1', 'AdminJobs')).toBe('/NA-1/Administration/Jobs');
   });
 
+  it('gives vendor staff the sites of an account with a network, never while proxying, never customers (issue 32)', () => {
+    for (const role of ['Administrator', 'User', 'Guest'] as const) {
+      expect(keys({ role }, { isMotorolaUser: true }), role).toContain('AdminSites');
+      expect(keys({ role }), role).not.toContain('AdminSites');
+    }
+    expect(keys({ hasNetwork: false }, { isMotorolaUser: true })).not.toContain('AdminSites');
+    expect(keys({}, { isMotorolaUser: true, isProxyUser: true })).not.toContain('AdminSites');
+    expect(screenPath('NA-1', 'AdminSites', { detail: 'new' })).toBe('/NA-1/Administration/Sites/new');
+  });
+
   it('gives every vendor staff member the outbox, whatever their role, never while proxying', () => {
     for (const role of ['Administrator', 'User', 'Guest'] as const) {
       expect(keys({ role }, { isMotorolaUser: true }), role).toContain('AdminOutbox');
       expect(keys({ role }), role).not.toContain('AdminOutbox');
     }
     // Vendor staff holding the User role get the Administration group for the outbox alone.
-    const staff = visibleNav(navContext(account(), user({ isMotorolaUser: true }), null));
+    const staff = visibleNav(navContext(account({ hasNetwork: false }), user({ isMotorolaUser: true }), null));
     const admin = staff.find((e) => e.kind === 'group' && e.key === 'admin');
     expect(admin?.kind === 'group' && admin.links.map((l) => l.key)).toEqual(['AdminOutbox']);
     expect(keys({ role: 'Administrator' }, { isMotorolaUser: true, isProxyUser: true })).not.toContain(

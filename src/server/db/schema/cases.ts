@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { searchDocument, tsvector } from '../search-document.ts';
 import { accounts, users } from './identity.ts';
+import { sites } from './networks.ts';
 
 /** Case numbers: 8 digits, from 10000001 (spec section 3 leaves the format open). */
 export const caseNumberSeq = pgSequence('case_number_seq', { startWith: 10000001 });
@@ -44,6 +45,8 @@ export const cases = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     site: text('site'),
+    /** The account's site the case names, when it was picked (issue 32); `site` keeps its label. */
+    siteRef: integer('site_ref').references(() => sites.id, { onDelete: 'set null' }),
     owner: text('owner'),
     workgroup: text('workgroup'),
     /** REMEDY, REMEDY_CA, REMEDY_FED, MOTOMANAGER, SMARTCLIENT, SALESFORCE or SERVICENOW. */
@@ -255,6 +258,8 @@ export const tickets = pgTable(
     impact: integer('impact').notNull(),
     urgency: integer('urgency').notNull(),
     site: text('site').notNull(),
+    /** The account's site the ticket names, when it was picked (issue 32); `site` keeps its label. */
+    siteRef: integer('site_ref').references(() => sites.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),

@@ -58,7 +58,6 @@ export const accounts = pgTable(
       .references(() => companies.id),
     locked: boolean('locked').notNull().default(false),
     customer360Associated: boolean('customer360_associated').notNull().default(true),
-    hasNetwork: boolean('has_network').notNull().default(false),
     /** The vendor's support manager (customer success manager) of the account: renewals and requests go to them. */
     supportManagerName: text('support_manager_name'),
     supportManagerEmail: text('support_manager_email'),

@@ -8,3 +8,4 @@ export * from './entitlements.ts';
 export * from './software.ts';
 export * from './orders.ts';
 export * from './contracts.ts';
+export * from './networks.ts';

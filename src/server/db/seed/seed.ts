@@ -30,6 +30,7 @@ import { seedRepairRequests } from './seed-repair-requests.ts';
 import { seedRepairs } from './seed-repairs.ts';
 import { seedCustomerNumbers } from './seed-customer-numbers.ts';
 import { seedEntitlements } from './seed-entitlements.ts';
+import { seedNetworks } from './seed-networks.ts';
 import { seedSoftware } from './seed-software.ts';
 import { seedGeneratedOrders } from './seed-orders-generated.ts';
 import { seedOrders } from './seed-orders.ts';
@@ -183,7 +184,6 @@ function account(
     softwareDownloadRegion: [region],
     createRmaCustomerNumbers: source === 'SFDC' && r.chance(0.7) ? [`R${r.int(10000, 99999)}`] : [],
     companyId,
-    hasNetwork: technology === 'astro' || technology === 'mototrbo' || technology === 'lte',
     ...over,
   };
 }
@@ -223,7 +223,6 @@ export async function seedDemoWorld(
         customerIds: ['C_100_0001', 'C100_0002'],
         packageName: 'Advanced Plus SUA',
         groups: ['customeruser', 'createrma', 'softwaredownload'],
-        hasNetwork: true,
         inactivityTimeout: 30,
       }),
       account('NA-100002', 'northwind', 'Northwind Schools Radio', 'mototrbo', 'NA', r, {
@@ -280,6 +279,19 @@ export async function seedDemoWorld(
         .replace(' ', '.')}@${pd}`;
     }
     await tx.insert(accounts).values([...accountRows, exportLimitAccount]);
+    // The managed network of every radio account and its sites (seed-networks.ts).
+    await seedNetworks(
+      tx,
+      [...accountRows, exportLimitAccount].map((a) => ({
+        id: a.id!,
+        name: a.name,
+        technology: a.technology,
+        region: a.region,
+        countryCode: a.countryCode,
+        supportManagerEmail: a.supportManagerEmail,
+      })),
+      opts.scale,
+    );
 
     const u = (
       email: string,

@@ -1,4 +1,5 @@
-import type { accounts } from '../../db/schema/index.ts';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { accounts } from '../../db/schema/index.ts';
 import type { TAccount } from '../../../shared/contracts/session.ts';
 import {
   fileNameAccountId,
@@ -11,7 +12,20 @@ import {
   type TTechnology,
 } from '../../../shared/domain/accounts.ts';
 
+/**
+ * The columns an account is presented from: its row and whether it has a managed network (a
+ * network row that is not deleted; issue 32 replaced the has_network boolean with the network).
+ */
+export const accountColumns = {
+  ...getTableColumns(accounts),
+  hasNetwork: sql<boolean>`exists (select 1 from networks n where n.account_id = "accounts"."id" and not n.deleted)`.as(
+    'has_network',
+  ),
+};
+
 export type TAccountRow = typeof accounts.$inferSelect;
+/** An account row as `accountColumns` selects it. */
+export type TAccountWithNetworkRow = TAccountRow & { hasNetwork: boolean };
 
 /** The account's customer ids as the browser and the rules read them: underscores removed (spec section 3). */
 export function accountCustomerIds(row: Pick<TAccountRow, 'customerIds'>): string[] {
@@ -19,7 +33,7 @@ export function accountCustomerIds(row: Pick<TAccountRow, 'customerIds'>): strin
 }
 
 /** Whitelists the account fields the browser receives, with the derived values of spec section 3. */
-export function presentAccount(row: TAccountRow, role: TRole, isVendorUser: boolean): TAccount {
+export function presentAccount(row: TAccountWithNetworkRow, role: TRole, isVendorUser: boolean): TAccount {
   const technology = row.technology as TTechnology;
   return {
     account_id: row.id,

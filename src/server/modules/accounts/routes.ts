@@ -26,7 +26,7 @@ import { accountScope } from '../../platform/account-scope.ts';
 import { ZAccountAdministrators, ZAccountAdministratorsQuery } from '../../../shared/contracts/account-administrators.ts';
 import { accountAdministrators } from './account-administrators.ts';
 import { findAccountSuggestions } from './account-suggestions.ts';
-import { presentAccount } from './present-account.ts';
+import { accountColumns, presentAccount } from './present-account.ts';
 
 /** A technology that is not the account's: the field is wrong, not missing (400 WrongParams on it). */
 function wrongTechnology(part: 'body' | 'querystring', given: string, actual: string): AppError {
@@ -40,7 +40,7 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
   const { db } = ctx.database;
 
   async function findAccount(id: string) {
-    const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+    const [row] = await db.select(accountColumns).from(accounts).where(eq(accounts.id, id));
     if (!row) throw new AppError('ServerValidation.403NoAccountAccess', { detail: `unknown account ${id}` });
     return row;
   }

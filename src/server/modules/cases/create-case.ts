@@ -5,6 +5,7 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
+import { caseSite } from '../sites/case-site.ts';
 import { responseHoursOf, supportCentrePhone } from '../../platform/support-centre.ts';
 import { CASE_SOURCES, type TCreateCaseRequest } from '../../../shared/contracts/cases.ts';
 import type { TRegion } from '../../../shared/domain/accounts.ts';
@@ -54,7 +55,8 @@ export async function createCase(
   );
   if (denied) throw new AppError('ServerValidation.403CaseCreationDenied', { detail: `account ${account.id}` });
 
-  const { account_id: _account, category, caseType, title, description, site, ...rest } = body;
+  const { account_id: _account, category, caseType, title, description, site: typed, siteRef: pickedSite, ...rest } = body;
+  const site = await caseSite(ctx, scope, pickedSite, typed);
   if (rest.alternativeContactPhone) {
     rest.alternativeContactPhone = phoneOrFieldError(
       rest.alternativeContactPhone,
@@ -75,7 +77,8 @@ export async function createCase(
       priority,
       title,
       description,
-      site: site || null,
+      site: site.site,
+      siteRef: site.siteRef,
       ...sourceOf(account),
       userId: auth.user.id,
       fields,

@@ -7,7 +7,7 @@ import { idleExpiry, requireAuth } from '../../platform/session-context.ts';
 import { PORTAL_VERSION } from '../../platform/version.ts';
 import { ZStatus, ZStatusQuery, type TAccount } from '../../../shared/contracts/session.ts';
 import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
-import { accountCustomerIds, presentAccount } from '../accounts/present-account.ts';
+import { accountColumns, accountCustomerIds, presentAccount } from '../accounts/present-account.ts';
 import { presentUser } from './present-user.ts';
 
 export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
@@ -33,7 +33,7 @@ export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
         });
       }
       const ids = [...auth.roles.keys()];
-      const rows = ids.length ? await db.select().from(accounts).where(inArray(accounts.id, ids)) : [];
+      const rows = ids.length ? await db.select(accountColumns).from(accounts).where(inArray(accounts.id, ids)) : [];
       const list: TAccount[] = rows
         .map((r) => presentAccount(r, auth.roles.get(r.id)!, auth.isVendor))
         .sort((a, b) =>

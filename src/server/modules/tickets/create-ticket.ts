@@ -5,6 +5,7 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
+import { caseSite } from '../sites/case-site.ts';
 import type { TCreateTicketRequest } from '../../../shared/contracts/tickets.ts';
 import { ticketPriority } from '../../../shared/domain/cases.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
@@ -33,6 +34,7 @@ export async function createTicket(
     }
     parentTicketNo = parent.ticketNo;
   }
+  const site = await caseSite(ctx, scope, body.siteRef, body.site);
   const priority = ticketPriority(body.impact, body.urgency);
   const [row] = await db
     .insert(tickets)
@@ -45,7 +47,8 @@ export async function createTicket(
       priority,
       impact: body.impact,
       urgency: body.urgency,
-      site: body.site,
+      site: site.site!,
+      siteRef: site.siteRef,
       startAt: body.startAt ? new Date(body.startAt) : null,
       endAt: body.endAt ? new Date(body.endAt) : null,
       parentTicketNo,

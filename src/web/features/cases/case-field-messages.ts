@@ -26,6 +26,7 @@ export const caseFieldMessages = defineMessages({
   alternativeContactName: { id: 'CaseField.alternativeContactName', defaultMessage: 'Alternative contact' },
   alternativeContactPhone: { id: 'CaseField.alternativeContactPhone', defaultMessage: 'Alternative contact phone' },
   site: { id: 'CaseField.site', defaultMessage: 'Site' },
+  siteRef: { id: 'CaseField.site', defaultMessage: 'Site' },
   impact: { id: 'CaseField.impact', defaultMessage: 'Impact' },
   urgency: { id: 'CaseField.urgency', defaultMessage: 'Urgency' },
   attachment: { id: 'CaseField.attachment', defaultMessage: 'Attachment' },

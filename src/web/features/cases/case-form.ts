@@ -51,6 +51,8 @@ export type TCaseFormValues = Record<TTextField, string> & {
   caseType: TCaseType;
   /** The file to attach once the case exists (a second request), or null. */
   attachment: File | null;
+  /** The key of the account's site picked for the case ('' when typed or none): `site` holds its label. */
+  siteRef: string;
 };
 
 /** Whether a field belongs to the form for this case type (type-specific fields only for their type). */
@@ -83,6 +85,7 @@ export function toCreateRequest(values: TCaseFormValues, accountId: string): Rec
   }
   if (values.impact) out.impact = Number(values.impact);
   if (values.urgency) out.urgency = Number(values.urgency);
+  if (values.siteRef) out.siteRef = Number(values.siteRef);
   return out;
 }
 
@@ -97,7 +100,7 @@ export function quantityIssue(issue: z.core.$ZodIssue, field: string): { id: str
 /** A new case's values: empty texts and no file, but the category, the type and any text given. */
 export function newCaseValues(start: Pick<TCaseFormValues, 'category' | 'caseType'> & Partial<Record<TTextField, string>>): TCaseFormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TTextField, string>;
-  return { ...text, impact: '', urgency: '', attachment: null, ...start };
+  return { ...text, impact: '', urgency: '', attachment: null, siteRef: '', ...start };
 }
 
 export type { TCreateCaseRequest };

@@ -1,6 +1,7 @@
 import { defineMessages, type TMessageDescriptor } from '../../../shared/i18n/define.ts';
 import { hasRecentVersionsReport } from '../../../shared/domain/system-releases.ts';
-import { admin, both, hasSystem, managed, network, tech, user } from '../../lib/screen-rules.ts';
+import { admin, both, hasSystem, network, tech, user } from '../../lib/screen-rules.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { defineScreens, type TScreen } from '../../lib/screens.ts';
 
 export const systemScreenMessages = defineMessages({
@@ -107,7 +108,10 @@ export const systemScreens = defineScreens([
     title: systemScreenMessages.managedConfiguration,
     group: 'system',
     order: 160,
-    visible: both(managed, network, admin),
+    // The account's managed network (spec section 3: the account's `managed` network object), at
+    // either service level: Users read it, only Administrators change its thresholds (the server decides).
+    visible: both(network, user),
+    page: lazyRoute(() => import('./pages/managed-configuration-page.tsx')),
   },
   {
     key: 'ReleaseManager',

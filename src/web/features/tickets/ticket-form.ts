@@ -19,6 +19,8 @@ export type TTicketFormValues = Record<TTicketTextField, string> & {
   startAt: string;
   endAt: string;
   parentTicketId: string;
+  /** The key of the account's site picked for the ticket ('' when typed): `site` holds its label. */
+  siteRef: string;
 };
 
 export function emptyTicketForm(parentTicketId = ''): TTicketFormValues {
@@ -31,6 +33,7 @@ export function emptyTicketForm(parentTicketId = ''): TTicketFormValues {
     startAt: '',
     endAt: '',
     parentTicketId,
+    siteRef: '',
   };
 }
 
@@ -64,5 +67,6 @@ export function toCreateTicketRequest(values: TTicketFormValues, accountId: stri
   if (startAt) out.startAt = startAt;
   if (endAt) out.endAt = endAt;
   if (values.parentTicketId) out.parentTicketId = values.parentTicketId;
+  if (values.siteRef) out.siteRef = Number(values.siteRef);
   return out;
 }

@@ -18,6 +18,8 @@ import { REGIONS, TECHNOLOGIES, technologyDisplay } from '../../../../shared/dom
 import { ApiError, api } from '../../../lib/http.ts';
 import type { TTransferProgress } from '../../../lib/transfer-progress.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { CaseSiteSelect, useCaseSites } from '../../../ui/form/case-site-select.tsx';
+import { sitePickMessages } from '../../../../shared/i18n/site-messages.ts';
 import { AttachmentField } from '../../../ui/file-upload/attachment-field.tsx';
 import { checkFile } from '../../../ui/file-upload/file-check.ts';
 import { useAttachmentMaxMb } from '../../../ui/file-upload/use-attachment-max-mb.ts';
@@ -65,6 +67,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
   const [progress, setProgress] = useState<TTransferProgress | undefined>(undefined);
   const [created, setCreated] = useState<TCreated | undefined>(undefined);
   const centre = useSupportCentre(accountId);
+  const caseSites = useCaseSites(accountId);
 
   const label = (field: string) =>
     field in caseFieldMessages
@@ -242,7 +245,23 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
             data-testid="field-description"
           />
         </WithCharacterCount>
-        {text('site')}
+        {caseSites.data && caseSites.data.sites.length > 0 ? (
+          <CaseSiteSelect
+            sites={caseSites.data.sites}
+            siteRef={values.siteRef}
+            label={label('site')}
+            placeholder={intl.formatMessage(sitePickMessages.placeholder)}
+            
+            error={form.getInputProps('site').error ?? form.getInputProps('siteRef').error}
+            testId="field-site"
+            onPick={(siteRef, siteLabel) => {
+              form.setFieldValue('siteRef', siteRef);
+              form.setFieldValue('site', siteLabel);
+            }}
+          />
+        ) : (
+          text('site')
+        )}
       </FormGroup>
       <FormGroup legend={intl.formatMessage(m.groupProduct)} testId="group-product">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -22,6 +22,8 @@ import { roleAtLeast } from '../../../../shared/domain/permissions.ts';
 import { ticketColumnMessages } from '../../../../shared/i18n/case-messages.ts';
 import { api } from '../../../lib/http.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { CaseSiteSelect, useCaseSites } from '../../../ui/form/case-site-select.tsx';
+import { sitePickMessages } from '../../../../shared/i18n/site-messages.ts';
 import { WithCharacterCount } from '../../../ui/form/character-count.tsx';
 import { CreatedConfirmation } from '../../../ui/form/created-confirmation.tsx';
 import { FormActions, FormGroup, FormProblems, FormScreen } from '../../../ui/form/form-screen.tsx';
@@ -86,6 +88,7 @@ export function CreateTicket(props: { account: TAccount }) {
   const [created, setCreated] = useState<TCreated | undefined>(undefined);
   const [parentSearch, setParentSearch] = useState(parentFromAddress);
   const [debouncedSearch] = useDebouncedValue(parentSearch, 250);
+  const caseSites = useCaseSites(accountId);
 
   const label = (field: string) =>
     field in FIELD_LABELS ? intl.formatMessage(FIELD_LABELS[field as keyof typeof FIELD_LABELS]) : field;
@@ -242,7 +245,23 @@ export function CreateTicket(props: { account: TAccount }) {
             allowDeselect={false}
             required
           />
-          {text('site', true)}
+          {caseSites.data && caseSites.data.sites.length > 0 ? (
+          <CaseSiteSelect
+            sites={caseSites.data.sites}
+            siteRef={values.siteRef}
+            label={label('site')}
+            placeholder={intl.formatMessage(sitePickMessages.placeholder)}
+            required
+            error={form.getInputProps('site').error ?? form.getInputProps('siteRef').error}
+            testId="ticket-field-site"
+            onPick={(siteRef, siteLabel) => {
+              form.setFieldValue('siteRef', siteRef);
+              form.setFieldValue('site', siteLabel);
+            }}
+          />
+        ) : (
+          text('site', true)
+        )}
         </SimpleGrid>
         {text('title', true)}
         <WithCharacterCount value={values.description} max={LIMITS.description} testId="count-description">

@@ -1,0 +1,36 @@
+CREATE TABLE "networks" (
+	"id" text PRIMARY KEY NOT NULL,
+	"account_id" text NOT NULL,
+	"name" text NOT NULL,
+	"network_acronym" text NOT NULL,
+	"network_system_id" text NOT NULL,
+	"network_system_id2" text,
+	"type" text NOT NULL,
+	"network_profile" text NOT NULL,
+	"network_profile_names" text[] DEFAULT '{}'::text[] NOT NULL,
+	"timezone" text NOT NULL,
+	"mobile_country_code" text,
+	"mobile_network_code" text,
+	"wacn_id" text,
+	"logo_path" text,
+	"metrics_host" text,
+	"sisense_company_id" text,
+	"support_email" text,
+	"coverage_simulation" boolean DEFAULT false NOT NULL,
+	"power_status" boolean DEFAULT false NOT NULL,
+	"deleted" boolean DEFAULT false NOT NULL,
+	"backhaul" boolean DEFAULT false NOT NULL,
+	"data" boolean DEFAULT false NOT NULL,
+	"dispatch" boolean DEFAULT false NOT NULL,
+	"paging" boolean DEFAULT false NOT NULL,
+	"voice" boolean DEFAULT false NOT NULL,
+	"failed_sev_limit" integer NOT NULL,
+	"impaired_sev_limit" integer NOT NULL,
+	"channel_utilization_thresholds" jsonb NOT NULL,
+	"affiliation_thresholds" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "networks" ADD CONSTRAINT "networks_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "networks_account_idx" ON "networks" USING btree ("account_id");
