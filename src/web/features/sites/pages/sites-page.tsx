@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -26,7 +25,7 @@ import { ZSiteForm, siteList, type TSite, type TSiteFields, type TSiteRow } from
 import { SITE_SUBNETWORKS, SITE_TYPES } from '../../../../shared/domain/sites.ts';
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { siteColumnMessages as col, siteValueMessages } from '../../../../shared/i18n/site-messages.ts';
-import { api } from '../../../lib/http.ts';
+import { ApiError, api } from '../../../lib/http.ts';
 import { screenPath } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
@@ -34,6 +33,7 @@ import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { RowLink } from '../../../ui/data-table/row-link.tsx';
 import { FormGroup, FormProblems } from '../../../ui/form/form-screen.tsx';
 import formClasses from '../../../ui/form/form.module.css';
+import { StatePage } from '../../../ui/state-page.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { siteScreenMessages } from '../screens.ts';
 
@@ -57,6 +57,11 @@ const m = defineMessages({
   cancel: { id: 'Sites.cancel', defaultMessage: 'Cancel' },
   created: { id: 'Sites.created', defaultMessage: 'Site {name} was created.' },
   saved: { id: 'Sites.saved', defaultMessage: 'Site {name} was saved.' },
+  unavailableTitle: { id: 'Sites.unavailableTitle', defaultMessage: 'Site not available' },
+  unavailableBody: {
+    id: 'Sites.unavailableBody',
+    defaultMessage: 'There is no site {site} on this account, or you may not see it.',
+  },
   fixErrors: {
     id: 'Sites.fixErrors',
     defaultMessage: '{count, plural, one {One field needs} other {# fields need}} your attention.',
@@ -141,7 +146,7 @@ export function Component() {
   const account = useOutletContext<TAccount>();
   const { detail } = useParams();
   if (!detail) return <SiteList account={account} />;
-  return <SiteEditor key={detail} account={account} siteKey={detail === NEW ? undefined : Number(detail)} />;
+  return <SiteEditor key={detail} account={account} detail={detail} siteKey={detail === NEW ? undefined : Number(detail)} />;
 }
 
 function SiteList(props: { account: TAccount }) {
@@ -188,21 +193,33 @@ function SiteList(props: { account: TAccount }) {
   );
 }
 
-function SiteEditor(props: { account: TAccount; siteKey: number | undefined }) {
+function SiteEditor(props: { account: TAccount; siteKey: number | undefined; detail: string }) {
+  const intl = useIntl();
   const accountId = props.account.account_id;
   const errorMessage = useErrorMessage();
+  // An address whose last part is no site key (Sites/X-1) names no site: not asked for.
+  const readable = props.siteKey !== undefined && Number.isSafeInteger(props.siteKey) && props.siteKey > 0;
   const query = useQuery({
     queryKey: ['sites', 'detail', accountId, props.siteKey],
     queryFn: ({ signal }) => api.get<TSite>(`/mapi/sites/${props.siteKey}`, { account_id: accountId }, { signal }),
-    enabled: props.siteKey !== undefined,
+    enabled: readable,
   });
   if (props.siteKey === undefined) return <SiteForm account={props.account} initial={EMPTY} />;
-  if (query.isError)
+  if (!readable || query.isError) {
+    const notFound = !readable || (query.error instanceof ApiError && [403, 404].includes(query.error.status));
     return (
-      <Alert color="red" role="alert" data-testid="site-error">
-        {errorMessage(query.error)}
-      </Alert>
+      <StatePage
+        testId="site-unavailable"
+        title={intl.formatMessage(m.unavailableTitle)}
+        body={notFound ? intl.formatMessage(m.unavailableBody, { site: props.detail }) : errorMessage(query.error)}
+        action={
+          <Anchor component={Link} to={screenPath(accountId, 'AdminSites')} size="sm">
+            {intl.formatMessage(m.back)}
+          </Anchor>
+        }
+      />
     );
+  }
   if (!query.data) return <Skeleton h={480} />;
   return <SiteForm account={props.account} site={query.data} initial={valuesOf(query.data)} />;
 }
