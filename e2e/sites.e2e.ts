@@ -32,6 +32,8 @@ describe('sites in the browser', () => {
     await page.goto(`/${ACCOUNT}/Administration/Sites`);
     await page.getByTestId('site-list').waitFor();
     await page.getByTestId('table-row').first().waitFor();
+    // The site list has no text search (its descriptor says so): no search box that finds nothing.
+    expect(await page.getByTestId('filter-search').count()).toBe(0);
     await expectAccessible(page, 'site list');
     await page.getByTestId('new-site').click();
     await page.waitForURL(new RegExp(`/${ACCOUNT}/Administration/Sites/new$`));

@@ -188,6 +188,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
         state={withCorrectedFilters(state, answered?.applied)}
         onChange={(patch) => qs.set(patch)}
         searchPlaceholder={props.searchPlaceholder}
+        searchable={props.list.search === true}
         notApplied={answered && { keys: answered.applied.dropped, noticeId }}
         corrected={answered?.applied.corrected}
       />

@@ -25,6 +25,8 @@ export interface TFilterBarProps {
   /** Applies a change through the query-state hook (which resets the page). */
   onChange(patch: TQueryPatch): void;
   searchPlaceholder?: string;
+  /** The list has a text search (its descriptor's `search`); false: no search box. */
+  searchable: boolean;
   /** The query keys the list did not apply (its answer's `applied.dropped`) and the notice saying so. */
   notApplied?: { keys: readonly string[]; noticeId: string };
   /** The query keys the list corrected (its answer's `applied.corrected`): said in the filter's own panel. */
@@ -192,19 +194,21 @@ export function FilterBar(props: TFilterBarProps) {
 
   return (
     <Group component="section" aria-label={intl.formatMessage(m.region)} gap="xs" wrap="wrap" data-testid="filter-bar">
-      <TextInput
-        size="sm"
-        w={{ base: '100%', sm: 300 }}
-        type="search"
-        maxLength={SEARCH_MAX_LENGTH}
-        aria-label={intl.formatMessage(m.search)}
-        placeholder={props.searchPlaceholder ?? intl.formatMessage(m.searchPlaceholder)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search.value}
-        onChange={(e) => search.change(e.currentTarget.value)}
-        onKeyDown={(e) => e.key === 'Enter' && search.flush()}
-        data-testid="filter-search"
-      />
+      {props.searchable && (
+        <TextInput
+          size="sm"
+          w={{ base: '100%', sm: 300 }}
+          type="search"
+          maxLength={SEARCH_MAX_LENGTH}
+          aria-label={intl.formatMessage(m.search)}
+          placeholder={props.searchPlaceholder ?? intl.formatMessage(m.searchPlaceholder)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search.value}
+          onChange={(e) => search.change(e.currentTarget.value)}
+          onKeyDown={(e) => e.key === 'Enter' && search.flush()}
+          data-testid="filter-search"
+        />
+      )}
       {!wide && filterable.length > 0 && (
         <Button
           variant="default"
