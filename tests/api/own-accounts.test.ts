@@ -11,6 +11,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const OWNERS: Record<keyof typeof OWN_ACCOUNTS, string> = {
   casesWrite: 'tests/api/cases-write.test.ts',
   exports: 'tests/api/exports.test.ts',
+  sites: 'tests/api/sites.test.ts',
 };
 
 function testFiles(dir: string): string[] {

@@ -11,6 +11,11 @@ export const OWN_ACCOUNTS = {
   casesWrite: 'LACR-300003',
   /** tests/api/exports.test.ts: every exported row against the list's total (France). */
   exports: 'EMEA-300009',
+  /**
+   * tests/api/sites.test.ts: the site list and the case sites against each other (an LTE network;
+   * the staff login holds it too, and no test file uses that).
+   */
+  sites: 'EMEA-300010',
 } as const;
 export type TAccountOwner = keyof typeof OWN_ACCOUNTS;
 
