@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { cases } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
@@ -13,7 +14,7 @@ import {
   canRequestClosure,
   type TCaseState,
 } from '../../../shared/domain/cases.ts';
-import { recordCaseEvent } from './case-events.ts';
+import { recordCaseEvent, type TCaseEvent } from './case-events.ts';
 import { authorOf } from './notes-and-files.ts';
 import { findCase, type TCaseDbRow } from './find-case.ts';
 import { notifyCaseUserLater } from './notify-case-user.ts';
@@ -34,6 +35,29 @@ function facts(row: TCaseDbRow) {
 }
 
 /**
+ * A closure action's change: made only while the case still meets `when` (the action's rule again,
+ * in the same statement, so two simultaneous actions cannot both succeed; else 400 InvalidAction),
+ * with its timeline event in the same transaction.
+ */
+async function changeCase(
+  ctx: TAppContext,
+  scope: TAccountScope,
+  found: TCaseDbRow,
+  change: { set: PgUpdateSetSource<typeof cases>; when: SQL | undefined; event: TCaseEvent },
+): Promise<TCaseDbRow> {
+  return ctx.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(cases)
+      .set(change.set)
+      .where(and(eq(cases.caseNo, found.caseNo), change.when))
+      .returning();
+    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
+    await recordCaseEvent(tx, found.caseNo, authorOf(scope), change.event);
+    return updated;
+  });
+}
+
+/**
  * POST /mapi/cases/:caseNumber/closure: asks for the case to be closed, with a reason (spec
  * section 5). The case stays open (or resolved) until the closure is accepted. A case already
  * closed or with a pending request answers 400 InvalidAction.
@@ -47,16 +71,10 @@ export async function requestClosure(
 ): Promise<TClosureState> {
   const found = await findCase(ctx, scope, caseNumber);
   if (!canRequestClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(cases)
-      .set({ closureRequestedAt: sql`now()`, closureReason: reason, closureRequestedBy: scope.auth.user.id })
-      // The condition repeats the rule, so two simultaneous requests cannot both succeed.
-      .where(and(eq(cases.caseNo, found.caseNo), ne(cases.state, 'closed'), isNull(cases.closureRequestedAt)))
-      .returning();
-    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
-    await recordCaseEvent(tx, found.caseNo, authorOf(scope), { kind: 'closureRequested', reason });
-    return updated;
+  const row = await changeCase(ctx, scope, found, {
+    set: { closureRequestedAt: sql`now()`, closureReason: reason, closureRequestedBy: scope.auth.user.id },
+    when: and(ne(cases.state, 'closed'), isNull(cases.closureRequestedAt)),
+    event: { kind: 'closureRequested', reason },
   });
   await auditCaseAction(ctx, req, scope, 'case_closure_request', caseNumber);
   return closureState(row);
@@ -75,25 +93,15 @@ export async function acceptClosure(
 ): Promise<TClosureState> {
   const found = await findCase(ctx, scope, caseNumber);
   if (!canAcceptClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(cases)
-      .set({
-        state: 'closed',
-        closedAt: sql`now()`,
-        closedBy: scope.auth.user.id,
-        resolvedAt: sql`coalesce(${cases.resolvedAt}, now())`,
-      })
-      .where(and(eq(cases.caseNo, found.caseNo), ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)))
-      .returning();
-    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
-    await recordCaseEvent(tx, found.caseNo, authorOf(scope), {
-      kind: 'closureAccepted',
-      from: found.state,
-      to: 'closed',
-      reason: found.closureReason,
-    });
-    return updated;
+  const row = await changeCase(ctx, scope, found, {
+    set: {
+      state: 'closed',
+      closedAt: sql`now()`,
+      closedBy: scope.auth.user.id,
+      resolvedAt: sql`coalesce(${cases.resolvedAt}, now())`,
+    },
+    when: and(ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)),
+    event: { kind: 'closureAccepted', from: found.state, to: 'closed', reason: found.closureReason },
   });
   await auditCaseAction(ctx, req, scope, 'case_closure_accept', caseNumber);
   notifyCaseUserLater(ctx, req.log, row.caseNo, 'stateChanged');
@@ -115,15 +123,10 @@ export async function refuseClosure(
 ): Promise<TClosureState> {
   const found = await findCase(ctx, scope, caseNumber);
   if (!canRefuseClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(cases)
-      .set({ closureRequestedAt: null, closureReason: null, closureRequestedBy: null })
-      .where(and(eq(cases.caseNo, found.caseNo), ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)))
-      .returning();
-    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
-    await recordCaseEvent(tx, found.caseNo, authorOf(scope), { kind: 'closureRefused', reason });
-    return updated;
+  const row = await changeCase(ctx, scope, found, {
+    set: { closureRequestedAt: null, closureReason: null, closureRequestedBy: null },
+    when: and(ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)),
+    event: { kind: 'closureRefused', reason },
   });
   await auditCaseAction(ctx, req, scope, 'case_closure_refuse', caseNumber);
   return closureState(row);
@@ -148,30 +151,19 @@ export async function reopenCase(
   if (!canReopen(facts, days)) {
     throw new AppError('ServerValidation.400ReopenWindowPassed', { values: { days }, detail: `case ${caseNumber}` });
   }
-  const row = await ctx.database.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(cases)
-      .set({
-        state: 'open',
-        resolvedAt: null,
-        closedAt: null,
-        closedBy: null,
-        closureRequestedAt: null,
-        closureReason: null,
-        closureRequestedBy: null,
-      })
-      // The window is checked again by the database's clock, with the state, in one statement.
-      .where(
-        and(
-          eq(cases.caseNo, found.caseNo),
-          eq(cases.state, 'closed'),
-          sql`${cases.closedAt} >= now() - make_interval(secs => ${days * 86_400})`,
-        ),
-      )
-      .returning();
-    if (!updated) throw new AppError('ServerValidation.400InvalidAction');
-    await recordCaseEvent(tx, found.caseNo, authorOf(scope), { kind: 'reopened', from: 'closed', to: 'open', reason });
-    return updated;
+  const row = await changeCase(ctx, scope, found, {
+    set: {
+      state: 'open',
+      resolvedAt: null,
+      closedAt: null,
+      closedBy: null,
+      closureRequestedAt: null,
+      closureReason: null,
+      closureRequestedBy: null,
+    },
+    // The window is checked again by the database's clock.
+    when: and(eq(cases.state, 'closed'), sql`${cases.closedAt} >= now() - make_interval(secs => ${days * 86_400})`),
+    event: { kind: 'reopened', from: 'closed', to: 'open', reason },
   });
   await auditCaseAction(ctx, req, scope, 'case_reopen', caseNumber);
   notifyCaseUserLater(ctx, req.log, row.caseNo, 'stateChanged');

@@ -10,12 +10,15 @@ type TDbOrTx = Pick<TAppContext['database']['db'], 'insert'>;
  * Records what happened to a case on its timeline. Called with the transaction of the change it
  * records, so a change is never without its event nor an event without its change.
  */
-export async function recordCaseEvent(
-  tx: TDbOrTx,
-  caseNo: number,
-  author: TAuthor,
-  event: { kind: TCaseEventKind; from?: string | null; to?: string | null; reason?: string | null },
-): Promise<void> {
+/** What happened: its kind, the values before and after, the reason given. */
+export interface TCaseEvent {
+  kind: TCaseEventKind;
+  from?: string | null;
+  to?: string | null;
+  reason?: string | null;
+}
+
+export async function recordCaseEvent(tx: TDbOrTx, caseNo: number, author: TAuthor, event: TCaseEvent): Promise<void> {
   await tx.insert(caseEvents).values({
     caseNo,
     kind: event.kind,
