@@ -81,6 +81,7 @@ export const ERROR_STATUS = {
   'ServerValidation.500Unexpected': 500,
   'ServerValidation.502ExternalSourceFailure': 502,
   'ServerValidation.503ServiceUnavailable': 503,
+  'ServerValidation.503ChartDatasourceUnreachable': 503,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
@@ -416,5 +417,9 @@ export const errorMessages = defineMessages({
   'ServerValidation.503ServiceUnavailable': {
     id: 'ServerValidation.503ServiceUnavailable',
     defaultMessage: 'The service is temporarily unavailable. Please try again later.',
+  },
+  'ServerValidation.503ChartDatasourceUnreachable': {
+    id: 'ServerValidation.503ChartDatasourceUnreachable',
+    defaultMessage: "The chart's data source cannot be reached. The chart will try again shortly.",
   },
 } satisfies Record<TErrorCode, { id: TErrorCode; defaultMessage: string }>);
