@@ -5,10 +5,15 @@ import type { TAppContext } from '../../platform/app-context.ts';
 export const EVENTS_CHANNEL = 'portal_events';
 /** Events older than this are pruned (telemetry's job), so a reconnection catches up at most this far back. */
 const KEPT = '24 hours';
-/** At most this many missed events are sent on a reconnection (the oldest first). */
-const CATCH_UP_MAX = 2_000;
-/** Ids a stream remembers having sent, so an event read twice (a catch-up beside a notification) is sent once. */
-const SENT_MEMORY = 4_096;
+/** At most this many events are read at once (a reconnection after a long drop: the oldest first). */
+const READ_MAX = 2_000;
+/**
+ * Each read looks this many ids behind the newest one sent: an event whose transaction committed
+ * after a later-numbered one's (two ingests at once) is still found; ids sent already are skipped.
+ */
+const LOOK_BEHIND = 100;
+/** Ids a stream remembers having sent (more than LOOK_BEHIND), so no event is sent twice. */
+const SENT_MEMORY = 1_024;
 
 /** One event as a stream sends it: its id, kind and payload as JSON text. */
 export interface TLiveEvent {
@@ -20,22 +25,30 @@ export interface TLiveEvent {
 /** One open stream of one browser tab, for one account. */
 export interface TLiveStream {
   accountId: string;
-  /** The highest id sent so far (or the browser's Last-Event-ID). */
-  lastId: number;
+  /** Events up to this id are not the stream's (sent before it opened, or before its Last-Event-ID). */
+  startId: number;
   send(event: TLiveEvent): void;
+}
+
+interface TStreamState {
+  lastId: number;
+  sent: Set<number>;
 }
 
 const toEvent = (r: Record<string, unknown>): TLiveEvent => ({ id: Number(r.id), kind: String(r.kind), data: String(r.data) });
 
 /**
  * The live events of one portal process (issue 32 point 5): ONE listening connection
- * (TDatabase.listen) shared by every open stream; a notification of account A reads that event
- * once and hands it to A's streams only. When the listening connection is lost and comes back,
- * every stream is sent what was written meanwhile (from its last id), so nothing is lost.
+ * (TDatabase.listen) shared by every open stream. A notification for account A makes one read of
+ * A's events after the ones its streams were sent (reads of one account one at a time, so each
+ * stream gets them in order), and only A's streams get them. When the listening connection is
+ * lost and comes back, every account with open streams is read the same way, so nothing written
+ * meanwhile is lost.
  */
 export class LiveEvents {
-  private readonly streams = new Map<string, Set<TLiveStream>>();
-  private readonly sent = new WeakMap<TLiveStream, Set<number>>();
+  private readonly streams = new Map<string, Map<TLiveStream, TStreamState>>();
+  /** Per account: the read under way, and whether another is due after it. */
+  private readonly reads = new Map<string, { running: Promise<void>; again: boolean }>();
   private listening: { stop(): Promise<void> } | undefined;
   private wasDown = false;
 
@@ -44,9 +57,12 @@ export class LiveEvents {
   /** Starts listening (once). */
   start(): void {
     this.listening ??= this.ctx.database.listen(EVENTS_CHANNEL, {
-      notify: (payload) => void this.notified(payload).catch(() => undefined),
+      notify: (payload) => {
+        const accountId = payload.slice(payload.indexOf(':') + 1);
+        if (this.streams.has(accountId)) this.read(accountId);
+      },
       up: () => {
-        if (this.wasDown) void this.catchUpAll().catch(() => undefined);
+        if (this.wasDown) for (const accountId of this.streams.keys()) this.read(accountId);
         this.wasDown = false;
       },
       down: () => {
@@ -60,24 +76,23 @@ export class LiveEvents {
     this.listening = undefined;
   }
 
-  /** Open streams (for tests and health). */
-  get size(): number {
-    let n = 0;
-    for (const set of this.streams.values()) n += set.size;
-    return n;
+  /** The newest event id of the account (where a stream without Last-Event-ID starts). */
+  async newestId(accountId: string): Promise<number> {
+    const [row] = await this.ctx.database.rows(
+      sql`select coalesce(max(id), 0)::text as id from portal_events where account_id = ${accountId}`,
+    );
+    return Number(row?.id ?? 0);
   }
 
   /**
-   * Adds a stream, then sends it what it missed after its `lastId` (a reconnecting browser's
-   * Last-Event-ID; none for a new one). Registered first, so an event written during the catch-up
-   * is sent by its notification or by the catch-up, once either way.
+   * Adds a stream and reads its account's events after its start (a reconnecting browser's
+   * Last-Event-ID: what it missed within the kept 24 hours); resolves once that read is done.
    */
-  async add(stream: TLiveStream, catchUp: boolean): Promise<void> {
+  async add(stream: TLiveStream): Promise<void> {
     let set = this.streams.get(stream.accountId);
-    if (!set) this.streams.set(stream.accountId, (set = new Set()));
-    set.add(stream);
-    this.sent.set(stream, new Set());
-    if (catchUp) for (const event of await this.since(stream.accountId, stream.lastId)) this.deliver(stream, event);
+    if (!set) this.streams.set(stream.accountId, (set = new Map()));
+    set.set(stream, { lastId: stream.startId, sent: new Set() });
+    await this.read(stream.accountId);
   }
 
   remove(stream: TLiveStream): void {
@@ -86,51 +101,49 @@ export class LiveEvents {
     if (set?.size === 0) this.streams.delete(stream.accountId);
   }
 
-  /** The newest event id of the account (where a new stream starts). */
-  async newestId(accountId: string): Promise<number> {
-    const [row] = await this.ctx.database.rows(
-      sql`select coalesce(max(id), 0)::text as id from portal_events where account_id = ${accountId}`,
-    );
-    return Number(row?.id ?? 0);
+  /** Reads the account's new events now, or right after the read under way. */
+  private read(accountId: string): Promise<void> {
+    const current = this.reads.get(accountId);
+    if (current) {
+      current.again = true;
+      return current.running;
+    }
+    const entry = { running: Promise.resolve(), again: false };
+    entry.running = (async () => {
+      try {
+        do {
+          entry.again = false;
+          await this.readOnce(accountId);
+        } while (entry.again);
+      } catch {
+        // The next notification (or reconnection) reads again from the same place.
+      } finally {
+        this.reads.delete(accountId);
+      }
+    })();
+    this.reads.set(accountId, entry);
+    return entry.running;
   }
 
-  /** The account's events after `afterId`, within the kept 24 hours, oldest first. */
-  private async since(accountId: string, afterId: number): Promise<TLiveEvent[]> {
+  private async readOnce(accountId: string): Promise<void> {
+    const set = this.streams.get(accountId);
+    if (!set?.size) return;
+    const from = Math.max(0, Math.min(...[...set.values()].map((s) => s.lastId)) - LOOK_BEHIND);
     const rows = await this.ctx.database.rows(sql`
       select id::text as id, kind, payload::text as data from portal_events
-       where account_id = ${accountId} and id > ${afterId} and created_at > now() - ${KEPT}::interval
-       order by id limit ${CATCH_UP_MAX}`);
-    return rows.map(toEvent);
-  }
-
-  private deliver(stream: TLiveStream, event: TLiveEvent): void {
-    const sent = this.sent.get(stream);
-    if (!sent || sent.has(event.id)) return;
-    sent.add(event.id);
-    if (sent.size > SENT_MEMORY) sent.delete(sent.values().next().value!);
-    stream.lastId = Math.max(stream.lastId, event.id);
-    stream.send(event);
-  }
-
-  /** One notification '<id>:<account_id>': read the event once if any stream of the account is open. */
-  private async notified(payload: string): Promise<void> {
-    const at = payload.indexOf(':');
-    const id = Number(payload.slice(0, at));
-    const accountId = payload.slice(at + 1);
-    if (at < 1 || !Number.isSafeInteger(id) || !this.streams.has(accountId)) return;
-    const rows = await this.ctx.database.rows(sql`
-      select id::text as id, kind, payload::text as data from portal_events where id = ${id} and account_id = ${accountId}`);
-    const event = rows[0] && toEvent(rows[0]);
-    if (!event) return;
-    for (const stream of this.streams.get(accountId) ?? []) this.deliver(stream, event);
-  }
-
-  /** After the listening connection came back: each stream gets what was written since its last id. */
-  private async catchUpAll(): Promise<void> {
-    for (const [accountId, set] of this.streams) {
-      const from = Math.min(...[...set].map((s) => s.lastId));
-      const events = await this.since(accountId, from);
-      for (const stream of set) for (const e of events) this.deliver(stream, e);
+       where account_id = ${accountId} and id > ${from} and created_at > now() - ${KEPT}::interval
+       order by portal_events.id limit ${READ_MAX}`);
+    const events = rows.map(toEvent);
+    for (const [stream, state] of set) {
+      for (const event of events) {
+        if (event.id <= stream.startId || state.sent.has(event.id)) continue;
+        state.sent.add(event.id);
+        if (state.sent.size > SENT_MEMORY) state.sent.delete(state.sent.values().next().value!);
+        state.lastId = Math.max(state.lastId, event.id);
+        stream.send(event);
+      }
     }
+    // A full read leaves more behind: read on.
+    if (events.length === READ_MAX) this.reads.get(accountId)!.again = true;
   }
 }

@@ -90,7 +90,7 @@ export function registerEventRoutes(app: TApp, ctx: TAppContext): void {
       let ended = false;
       const stream: TLiveStream = {
         accountId: scope.accountId,
-        lastId: startId,
+        startId,
         send: (event: TLiveEvent) => {
           if (!ended) res.write(`id: ${event.id}\nevent: ${event.kind}\ndata: ${event.data}\n\n`);
         },
@@ -114,7 +114,7 @@ export function registerEventRoutes(app: TApp, ctx: TAppContext): void {
       req.raw.on('close', end);
       res.on('error', end);
       try {
-        await live.add(stream, resumeFrom !== undefined);
+        await live.add(stream);
       } catch {
         end();
       }

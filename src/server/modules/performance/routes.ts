@@ -30,7 +30,7 @@ export function registerPerformanceRoutes(app: TApp, ctx: TAppContext): void {
   registerListRoutes(app, ctx, {
     list: performanceSiteListSql,
     tag: 'performance',
-    export: { kind: 'Sites', describe: describeSiteExport, dateColumn: 'since' },
+    export: { kind: 'Sites', describe: describeSiteExport },
   });
 
   app.get(
