@@ -11,6 +11,7 @@ import { ZAccountId } from './common.ts';
 export const DASHBOARD_WIDGET_IDS = [
   'account-summary',
   'system-overview',
+  'subnetwork-statuses',
   'recent-releases',
   'cases-breakdown',
   'open-cases',

@@ -93,9 +93,10 @@ declare module '../lib/screens.ts' {
  * each feature's widgets.ts a chunk of its own, so the entry stays small.
  */
 export const loadWidgets = async () => {
-  const [home, system, releases, cases, repairs, orders] = await Promise.all([
+  const [home, system, performance, releases, cases, repairs, orders] = await Promise.all([
     import('../features/home/widgets.ts'),
     import('../features/system/widgets.ts'),
+    import('../features/performance/widgets.ts'),
     import('../features/releases/widgets.ts'),
     import('../features/cases/widgets.ts'),
     import('../features/repairs/widgets.ts'),
@@ -104,6 +105,7 @@ export const loadWidgets = async () => {
   return [
     ...home.homeWidgets,
     ...system.systemWidgets,
+    ...performance.performanceWidgets,
     ...releases.releaseWidgets,
     ...cases.caseWidgets,
     ...repairs.repairWidgets,
