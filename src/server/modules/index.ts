@@ -26,6 +26,7 @@ import { registerSoftwareRoutes } from './software/routes.ts';
 import { registerSupportCentreRoutes } from './support-centre/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
+import { registerTelemetryRoutes } from './telemetry/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
 /**
@@ -67,4 +68,5 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerSoftwareRoutes(app, ctx);
   registerManagedNetworkRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerTelemetryRoutes(app, ctx);
 }
