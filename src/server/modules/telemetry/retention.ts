@@ -54,12 +54,12 @@ export async function applyRetention(
   const at = now.toISOString();
   const made = await firstInt(
     database,
-    sql`select site_samples_make_partitions((${at}::timestamptz at time zone 'UTC')::date, ${PARTITIONS_AHEAD_DAYS + 1}) as n`,
+    sql`select site_samples_make_partitions((${at}::timestamptz at time zone 'UTC')::date, ${PARTITIONS_AHEAD_DAYS + 1}::int) as n`,
     'n',
   );
   const dropped = await firstInt(
     database,
-    sql`select site_samples_drop_partitions((${at}::timestamptz at time zone 'UTC')::date - ${RAW_RETENTION_DAYS}) as n`,
+    sql`select site_samples_drop_partitions((${at}::timestamptz at time zone 'UTC')::date - ${RAW_RETENTION_DAYS}::int) as n`,
     'n',
   );
   const hourlyDeleted = await firstInt(

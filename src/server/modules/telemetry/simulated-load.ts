@@ -47,10 +47,17 @@ export function unitHash(text: string): number {
   return (h >>> 0) / 0x1_0000_0000;
 }
 
+/** A formatter per time zone (making one costs far more than using it). */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local hour (fractional) of an instant in a time zone. */
 export function localHour(at: Date, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(at);
+  let format = hourFormats.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    hourFormats.set(timezone, format);
+  }
+  const parts = format.formatToParts(at);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return hour + minute / 60;
