@@ -185,6 +185,20 @@ describe('ingest tokens', () => {
   });
 });
 
+describe('the demo seed', () => {
+  it('gives every sub-network of every site hours of samples and their hourly roll-up, so no chart starts empty', async () => {
+    const [row] = await rows(sql`select
+        count(*) filter (where not exists (select 1 from site_samples x where x.site_id = s.id
+          and x.subnetwork = lower(k.kind) and x.at < now() - interval '2 hours'))::int as without_raw,
+        count(*) filter (where not exists (select 1 from site_samples_hourly h where h.site_id = s.id
+          and h.subnetwork = lower(k.kind)))::int as without_hourly,
+        count(*)::int as total
+      from sites s, unnest(s.subnetwork) as k(kind)`);
+    expect(row).toMatchObject({ without_raw: 0, without_hourly: 0 });
+    expect(Number(row!.total)).toBeGreaterThan(100);
+  });
+});
+
 describe('POST /mapi/telemetry/ingest', () => {
   it('refuses a malformed batch with the envelope and the field at fault', async () => {
     for (const [body, path] of [
@@ -204,7 +218,9 @@ describe('POST /mapi/telemetry/ingest', () => {
   });
 
   it('takes the known sites and lists the unknown ones and sub-networks a site does not have', async () => {
+    const at = new Date(Date.now() - 1234).toISOString();
     const res = await ingest({
+      at,
       sites: [
         { siteId: 2, zoneId: 1, measurements: [{ subnetwork: 'Voice', utilization: 10, affiliations: 5 }] },
         { siteId: 99, zoneId: 9, status: 'up' },
@@ -218,7 +234,7 @@ describe('POST /mapi/telemetry/ingest', () => {
       { siteId: 3, zoneId: 1, subnetwork: 'dispatch', reason: 'unknown-subnetwork' },
     ]);
     const samples = await rows(sql`select subnetwork, utilization, affiliations from site_samples
-      where site_id = ${(await stateOf(2)).site_id}`);
+      where site_id = ${(await stateOf(2)).site_id} and at = ${at}::timestamptz`);
     expect(samples).toEqual([{ subnetwork: 'voice', utilization: 10, affiliations: 5 }]);
     expect((await stateOf(2)).state).toBe('normal');
   });
