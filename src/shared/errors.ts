@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   'ServerValidation.400MissingAccountNumber': 400,
   'ServerValidation.400MissingTechnology': 400,
   'ServerValidation.400NoSelectedAccount': 400,
+  'ServerValidation.401NoValidToken': 401,
   'ServerValidation.401NotLoggedIn': 401,
   'ServerValidation.401InvalidCredentials': 401,
   'ServerValidation.401SessionExpired': 401,
@@ -253,6 +254,10 @@ export const errorMessages = defineMessages({
   'ServerValidation.400NoSelectedAccount': {
     id: 'ServerValidation.400NoSelectedAccount',
     defaultMessage: 'No account is selected.',
+  },
+  'ServerValidation.401NoValidToken': {
+    id: 'ServerValidation.401NoValidToken',
+    defaultMessage: 'No valid token was provided.',
   },
   'ServerValidation.401NotLoggedIn': {
     id: 'ServerValidation.401NotLoggedIn',

@@ -28,6 +28,7 @@ import { registerSoftwareRoutes } from './software/routes.ts';
 import { registerSupportCentreRoutes } from './support-centre/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
+import { registerTelemetryRoutes } from './telemetry/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
 /**
@@ -69,6 +70,7 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerSoftwareRoutes(app, ctx);
   registerManagedNetworkRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerTelemetryRoutes(app, ctx);
   registerPerformanceRoutes(app, ctx);
   registerEventRoutes(app, ctx);
 }
