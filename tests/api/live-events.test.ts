@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishEvent } from '../../src/server/platform/events.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
 
@@ -79,14 +80,9 @@ async function openStream(client: TClient, accountId: string, lastEventId?: stri
   };
 }
 
-/** Writes an event as the telemetry does: the row and its notification in one transaction; its id. */
+/** Writes an event as the telemetry does (publishEvent: the row and its notification together); its id. */
 async function publish(accountId: string, kind: string, payload: Record<string, unknown>): Promise<string> {
-  const json = JSON.stringify(payload).replace(/'/g, "''");
-  const { rows } = await portal.database.executeSql(
-    `with e as (insert into portal_events (account_id, kind, payload) values ('${accountId}', '${kind}', '${json}'::jsonb) returning id, account_id)
-     select id::text as id, pg_notify('portal_events', id::text || ':' || account_id) from e`,
-  );
-  return String(rows[0]!.id);
+  return String(await publishEvent(portal.database.db, accountId, kind, payload));
 }
 
 beforeAll(async () => {

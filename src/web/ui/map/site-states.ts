@@ -2,14 +2,15 @@ import type { TSiteState } from '../../../shared/contracts/performance.ts';
 
 /**
  * The colour of each site state on the map, its legend and the state badges: failed red, impaired
- * amber, normal green, unknown grey (Mantine colour names for badges, hex for the map's canvas).
+ * amber, normal green (teal on badges: Mantine's green text is 3.9:1 on light green), unknown grey
+ * (Mantine colour names for badges, hex for the map's canvas).
  * Colour is never the only cue: badges and the legend say the state, the map's clusters say their
  * counts per state.
  */
 export const SITE_STATE_COLORS: Readonly<Record<TSiteState, { mantine: string; hex: string }>> = {
   failed: { mantine: 'red', hex: '#e03131' },
   impaired: { mantine: 'orange', hex: '#f08c00' },
-  normal: { mantine: 'green', hex: '#2f9e44' },
+  normal: { mantine: 'teal', hex: '#2f9e44' },
   unknown: { mantine: 'gray', hex: '#868e96' },
 };
 
