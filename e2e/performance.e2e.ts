@@ -83,8 +83,16 @@ afterAll(async () => {
 
 describe('the performance screens', () => {
   it('shows the sites on the map with a legend of counts, and a state change arrives without a reload', async () => {
+    // The portal's Content-Security-Policy lets MapLibre run (its bundled worker, blob images) as it is.
+    const refused: string[] = [];
+    page.on('console', (m) => /Content Security Policy|Refused to/i.test(m.text()) && refused.push(m.text()));
+    const offsite: string[] = [];
+    page.on('request', (r) => !r.url().startsWith(portal.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:') && offsite.push(r.url()));
     await page.goto(`/${ACCOUNT}/Performance/Map`);
     await page.locator('[data-testid="site-map"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    // The base map is the portal's own: nothing is asked of another origin (no tile server).
+    expect(offsite).toEqual([]);
+    expect(refused).toEqual([]);
     expect(await page.locator('[data-testid="site-map"] canvas').count()).toBe(1);
     expect(await page.locator('[data-testid="site-map"] canvas').getAttribute('aria-label')).toMatch(/Map of the sites of/);
     expect(await legendCount('failed')).toBe(1);
