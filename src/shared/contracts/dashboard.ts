@@ -11,8 +11,8 @@ import { ZAccountId } from './common.ts';
 export const DASHBOARD_WIDGET_IDS = [
   'account-summary',
   'system-overview',
-  'subnetwork-statuses',
   'recent-releases',
+  'subnetwork-statuses',
   'cases-breakdown',
   'open-cases',
   'open-severity-1',

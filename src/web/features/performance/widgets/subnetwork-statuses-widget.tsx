@@ -35,32 +35,35 @@ export function SubnetworkStatusesWidget(props: TWidgetProps) {
     ));
   return (
     <>
-      <Table data-testid="subnetwork-statuses" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{intl.formatMessage(m.widgetSubnetwork)}</Table.Th>
-            {SITE_STATES.map((s) => (
-              <Table.Th key={s} ta="right">
-                {intl.formatMessage(siteStateMessages[s])}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.subnetworks.map((row) => (
-            <Table.Tr key={row.subnetwork} data-subnetwork={row.subnetwork}>
-              <Table.Th scope="row" fw={500}>
-                {name(row.subnetwork)}
-              </Table.Th>
-              {cells(row.counts)}
+      {/* Four state columns in any language: on a phone the table scrolls sideways in its own box. */}
+      <Table.ScrollContainer minWidth={320} type="native">
+        <Table data-testid="subnetwork-statuses" verticalSpacing={4} horizontalSpacing="xs" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{intl.formatMessage(m.widgetSubnetwork)}</Table.Th>
+              {SITE_STATES.map((s) => (
+                <Table.Th key={s} ta="right">
+                  {intl.formatMessage(siteStateMessages[s])}
+                </Table.Th>
+              ))}
             </Table.Tr>
-          ))}
-          <Table.Tr data-subnetwork="all">
-            <Table.Th scope="row">{intl.formatMessage(m.widgetAll)}</Table.Th>
-            {cells(data.total)}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.subnetworks.map((row) => (
+              <Table.Tr key={row.subnetwork} data-subnetwork={row.subnetwork}>
+                <Table.Th scope="row" fw={500}>
+                  {name(row.subnetwork)}
+                </Table.Th>
+                {cells(row.counts)}
+              </Table.Tr>
+            ))}
+            <Table.Tr data-subnetwork="all">
+              <Table.Th scope="row">{intl.formatMessage(m.widgetAll)}</Table.Th>
+              {cells(data.total)}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <WidgetLink to={screenPath(accountId, 'PerformanceMap')}>{intl.formatMessage(m.widgetMap)}</WidgetLink>
     </>
   );
