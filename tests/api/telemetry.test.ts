@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import type { TManagedNetwork } from '../../src/shared/contracts/managed-network.ts';
-import type { TIngestResult, TIngestTokens, TIssuedToken } from '../../src/shared/contracts/telemetry.ts';
+import type { TIngestResult, TIngestTokens, TIssuedToken, TOpenIncident } from '../../src/shared/contracts/telemetry.ts';
+import { openIncidents } from '../../src/server/modules/telemetry/incidents.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient, type TResponse } from './client.ts';
@@ -390,5 +391,69 @@ describe('POST /mapi/telemetry/ingest', () => {
     expect(twice.status).toBe(200);
     expect((await stateOf(9)).state).toBe('normal');
     expect((await stateOf(9)).since).not.toBe(since);
+  });
+});
+
+describe('alarm to incident', () => {
+  const ctx = () => ({ config: portal.config, database: portal.database, jobs: portal.jobs });
+  /** The site watch as it runs `minutes` from now. */
+  const watch = (minutes: number) => openIncidents(ctx(), new Date(Date.now() + minutes * 60_000));
+  const incidentsOf = async (account: string) =>
+    rows(sql`select ni.case_no, ni.first_alarm_at::text as first_alarm_at, ni.restored_at::text as restored_at,
+        c.category, c.case_type, c.state, c.priority, c.created_at::text as created_at
+      from network_incidents ni join cases c on c.case_no = ni.case_no where ni.account_id = ${account} order by ni.case_no`);
+
+  it('opens one Incident case (NetworkMonitoring) for sites failed longer than the threshold, with their alarms on its timeline', async () => {
+    await ingest({ sites: [{ siteId: 10, zoneId: 1, status: 'down' }, { siteId: 1, zoneId: 2, status: 'down' }] });
+    // Not yet: failed for less than INCIDENT_AFTER_MINUTES.
+    await watch(1);
+    expect(await incidentsOf(NORTHWIND_ASTRO)).toEqual([]);
+    const run = await watch(portal.config.incidentAfterMinutes + 1);
+    expect(run.opened).toBeGreaterThanOrEqual(1);
+    const incidents = await incidentsOf(NORTHWIND_ASTRO);
+    expect(incidents).toHaveLength(1);
+    expect(incidents[0]).toMatchObject({ category: 'nmo', case_type: 'Incident', state: 'open', priority: 1, restored_at: null });
+    const caseNo = Number(incidents[0]!.case_no);
+    const linked = await rows(sql`select s.zone_id || '/' || s.site_id as pair from network_incident_sites l join sites s on s.id = l.site_id
+      where l.case_no = ${caseNo}`);
+    expect(linked.map((r) => r.pair)).toEqual(expect.arrayContaining(['1/10', '2/1']));
+    const notes = await rows(sql`select body, author_kind from case_notes where case_no = ${caseNo} order by created_at`);
+    expect(notes.some((n) => /^Site .+ \(1\/10\) failed since .* Open alarms: .*severity 5 status: Site down/.test(String(n.body)))).toBe(true);
+    // The case is the customer's to read, in their case list's category.
+    const detail = await nwUser.get<{ category: string }>(`/mapi/cases/${caseNo}?account_id=${NORTHWIND_ASTRO}`);
+    expect(detail.status).toBe(200);
+    // Running again adds nothing: each failure joins once.
+    expect((await watch(portal.config.incidentAfterMinutes + 2)).joined).toBe(0);
+    expect(await incidentsOf(NORTHWIND_ASTRO)).toHaveLength(1);
+  });
+
+  it('offers the open incident to a new case on one of its sites, to the account only', async () => {
+    const site = (await stateOf(10)).site_id;
+    const [incident] = await incidentsOf(NORTHWIND_ASTRO);
+    const res = await nwUser.get<TOpenIncident>(`/mapi/network-incidents/open?account_id=${NORTHWIND_ASTRO}&site=${site}`);
+    expect(res.status).toBe(200);
+    expect(res.body.content.incident?.caseNumber).toBe(String(incident!.case_no));
+    // A site in no incident: none.
+    const quiet = (await stateOf(2)).site_id;
+    expect((await nwUser.get<TOpenIncident>(`/mapi/network-incidents/open?account_id=${NORTHWIND_ASTRO}&site=${quiet}`)).body.content.incident).toBeNull();
+    // Another account's site through one's own account: none; through theirs: refused.
+    const contoso = await signIn(demo().contoso, '10.80.0.5');
+    expect((await contoso.get<TOpenIncident>(`/mapi/network-incidents/open?account_id=${CONTOSO_LTE}&site=${site}`)).body.content.incident).toBeNull();
+    expect((await contoso.get(`/mapi/network-incidents/open?account_id=${NORTHWIND_ASTRO}&site=${site}`)).status).toBe(403);
+  });
+
+  it('measures the time to restore from the first alarm once every site of the incident is back', async () => {
+    const failedNorthwind = await rows(sql`select s.site_id, s.zone_id from site_states ss join sites s on s.id = ss.site_id
+      where ss.network_id = ${NETWORK} and ss.state = 'failed'`);
+    await ingest({ sites: failedNorthwind.map((r) => ({ siteId: Number(r.site_id), zoneId: Number(r.zone_id), status: 'up' })) });
+    const run = await watch(portal.config.incidentAfterMinutes + 3);
+    expect(run.restored).toBeGreaterThanOrEqual(2);
+    const [incident] = await incidentsOf(NORTHWIND_ASTRO);
+    expect(incident!.restored_at).not.toBeNull();
+    // The first alarm came before anyone (here, the network) opened the case.
+    expect(Date.parse(String(incident!.first_alarm_at))).toBeLessThan(Date.parse(String(incident!.created_at)));
+    const notes = await rows(sql`select body from case_notes where case_no = ${Number(incident!.case_no)} order by created_at`);
+    expect(notes.some((n) => /restored at/.test(String(n.body)))).toBe(true);
+    expect(String(notes.at(-1)!.body)).toMatch(/^All sites restored\. Time to restore: \d+ (h \d+ )?min from the first alarm\.$/);
   });
 });

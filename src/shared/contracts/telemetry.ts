@@ -106,3 +106,12 @@ export type TIngestTokens = z.infer<typeof ZIngestTokens>;
 /** The answer to an issue: the token with its secret, shown this once. */
 export const ZIssuedToken = ZIngestToken.extend({ secret: z.string() });
 export type TIssuedToken = z.infer<typeof ZIssuedToken>;
+
+/** GET /mapi/network-incidents/open: the open network incident of a site of the account, if any. */
+export const ZOpenIncidentQuery = z
+  .object({ account_id: ZAccountId, site: z.coerce.number().int().min(1).max(2_147_483_647) })
+  .strict();
+export const ZOpenIncident = z.object({
+  incident: z.object({ caseNumber: z.string(), title: z.string(), firstAlarmAt: z.string() }).nullable(),
+});
+export type TOpenIncident = z.infer<typeof ZOpenIncident>;

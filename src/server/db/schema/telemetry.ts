@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cases } from './cases.ts';
 import { networks, sites } from './networks.ts';
 
 /**
@@ -151,4 +152,46 @@ export const portalEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('portal_events_account_idx').on(t.accountId, t.id)],
+);
+
+/**
+ * An Incident case the network opened itself (issue 32 point 6): one open at a time per account,
+ * which every site failed longer than INCIDENT_AFTER_MINUTES joins. Its time to restore runs from
+ * the first alarm of its sites to the moment the last of them was restored.
+ */
+export const networkIncidents = pgTable(
+  'network_incidents',
+  {
+    caseNo: integer('case_no')
+      .primaryKey()
+      .references(() => cases.caseNo, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    /** The earliest open alarm of its sites when each joined. */
+    firstAlarmAt: timestamp('first_alarm_at', { withTimezone: true }).notNull(),
+    /** When its last failed site came back (null while one is still failed). */
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('network_incidents_account_idx').on(t.accountId, t.restoredAt)],
+);
+
+/** The sites of a network incident: when each failed, its first alarm, and when it was restored. */
+export const networkIncidentSites = pgTable(
+  'network_incident_sites',
+  {
+    caseNo: integer('case_no')
+      .notNull()
+      .references(() => networkIncidents.caseNo, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    failedSince: timestamp('failed_since', { withTimezone: true }).notNull(),
+    firstAlarmAt: timestamp('first_alarm_at', { withTimezone: true }).notNull(),
+    restoredAt: timestamp('restored_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.caseNo, t.siteId] }),
+    uniqueIndex('network_incident_sites_open_uq').on(t.siteId).where(sql`${t.restoredAt} is null`),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
+import { openIncidents } from './incidents.ts';
 import { applyRetention, markStaleSites, rollUpSamples } from './retention.ts';
 import { runSimulator } from './simulator.ts';
 
@@ -14,7 +15,7 @@ export function ownIngestUrl(app: TApp): string {
 
 /**
  * Declares the telemetry jobs: the simulator (SIMULATOR=on, every SIMULATOR_SECONDS), stale sites
- * to 'unknown' (every minute), the hourly roll-up (every 10
+ * to 'unknown' and sites failed too long into their account's incident (every minute), the hourly roll-up (every 10
  * minutes, so the charts' hours are fresh) and the retention (hourly). Each runs once per period
  * across every server instance; a failed run is not retried, the next period's run is its retry.
  */
@@ -41,7 +42,8 @@ export function registerTelemetryJobs(app: TApp, ctx: TAppContext): void {
       timeoutSeconds: 120,
       handler: async (_data, run) => {
         const stale = await markStaleSites(run.ctx.database);
-        if (stale) run.log.info({ stale }, 'site watch');
+        const incidents = await openIncidents(run.ctx);
+        if (stale || incidents.joined || incidents.restored) run.log.info({ stale, ...incidents }, 'site watch');
       },
     }),
     { everySeconds: 60 },

@@ -12,7 +12,10 @@ import {
   ZTokenAccountQuery,
   ZTokenNetworkParams,
   ZTokenParams,
+  ZOpenIncident,
+  ZOpenIncidentQuery,
 } from '../../../shared/contracts/telemetry.ts';
+import { openIncidentOfSite } from './incidents.ts';
 import { ingestBatch } from './ingest.ts';
 import { registerTelemetryJobs } from './jobs.ts';
 import { authenticateIngest, issueToken, listTokens, revokeToken } from './tokens.ts';
@@ -99,6 +102,24 @@ export function registerTelemetryRoutes(app: TApp, ctx: TAppContext): void {
       requireStaffAccount(req, req.query.account_id);
       const scope = accountScope(req, req.query.account_id);
       return ok(await revokeToken(ctx, req, scope, req.params.networkId, req.params.id));
+    },
+  );
+
+  app.get(
+    '/network-incidents/open',
+    {
+      config: { access: 'account' },
+      schema: {
+        summary:
+          "The open network incident (an Incident case the network opened) a site of the account is part of, or null: a new case on that site is offered to join it",
+        tags,
+        querystring: ZOpenIncidentQuery,
+        response: { 200: zEnvelope(ZOpenIncident) },
+      },
+    },
+    async (req) => {
+      const scope = accountScope(req, req.query.account_id);
+      return ok({ incident: await openIncidentOfSite(ctx, scope.accountId, req.query.site) });
     },
   );
 
