@@ -7,6 +7,7 @@ import { publishEvent } from '../src/server/platform/events.ts';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { launchChromium } from './support/browser.ts';
+import { findLayoutDefects } from './support/layout-check.ts';
 
 /**
  * The Performance screens in a browser (issue 32 points 4 and 5), as admin@northwind.example on a
@@ -35,7 +36,7 @@ async function setState(site: (typeof sites)[number], state: 'failed' | 'impaire
     const since = new Date().toISOString();
     await tx.execute(
       sql`update site_states set state = ${state}, since = ${since}, open_alarms = ${state === 'failed' ? 1 : 0},
-        max_severity = ${state === 'failed' ? 5 : null} where site_id = ${site.id}`,
+        max_severity = ${state === 'failed' ? 5 : null}, last_sample_at = now() where site_id = ${site.id}`,
     );
     await publishEvent(tx, ACCOUNT, 'site-state', {
       siteDbId: site.id,
@@ -62,8 +63,9 @@ beforeAll(async () => {
       `select id, name, site_id, zone_id from sites where account_id = '${ACCOUNT}' and show_in_performance order by name`,
     )
   ).rows as typeof sites;
-  // A known start: every site normal but the first, failed.
-  await portal.database.exec(`update site_states set state = 'normal', open_alarms = 0, max_severity = null
+  // A known start: every site normal but the first, failed; all heard from just now (the telemetry
+  // turns a site not heard from for 5 minutes 'unknown').
+  await portal.database.exec(`update site_states set state = 'normal', open_alarms = 0, max_severity = null, last_sample_at = now()
     where site_id in (select id from sites where account_id = '${ACCOUNT}')`);
   await portal.database.exec(`update site_states set state = 'failed', open_alarms = 1, max_severity = 5 where site_id = ${sites[0]!.id}`);
   browser = await launchChromium();
@@ -146,5 +148,21 @@ describe('the performance screens', () => {
     await widget.waitFor({ timeout: 15_000 });
     expect(await widget.locator('tr[data-subnetwork="all"] td[data-state="failed"]').innerText()).toBe('2');
     await shot('widget');
+  });
+
+  it('fits a phone: the map page and a site page spill nothing sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`/${ACCOUNT}/Performance/Map`);
+      await page.locator('[data-testid="site-map"][data-ready="true"]').waitFor({ timeout: 30_000 });
+      expect(await findLayoutDefects(page)).toEqual([]);
+      await shot('map-phone');
+      await page.goto(`/${ACCOUNT}/Performance/SiteList/${sites[0]!.id}`);
+      await page.getByTestId('trend-utilization').locator('canvas').waitFor({ timeout: 15_000 });
+      expect(await findLayoutDefects(page)).toEqual([]);
+      await shot('details-phone');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { performanceSubnetworkMessages } from '../../../../shared/i18n/performan
 import { ApiError } from '../../../lib/http.ts';
 import { Chart } from '../../../ui/charts/chart.tsx';
 import type { TChartOption } from '../../../ui/charts/chart-option.ts';
+import { useWideScreen } from '../../../ui/screen-size.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { performanceMessages as m } from '../performance-messages.ts';
 import { siteTrendQuery } from '../queries.ts';
@@ -64,6 +65,7 @@ function chartOption(trend: TSiteTrend, measure: TMeasure, name: (kind: string) 
 export function TrendCharts(props: { accountId: string; siteKey: number }) {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
+  const wide = useWideScreen();
   const [preset, setPreset] = useState<TTrendPreset>('day');
   const query = useQuery({ ...siteTrendQuery(props.accountId, props.siteKey, preset), placeholderData: keepPreviousData });
   const period = intl.formatMessage(PRESET_LABELS[preset]);
@@ -116,6 +118,9 @@ export function TrendCharts(props: { accountId: string; siteKey: number }) {
           data={TREND_PRESETS.map((p) => ({ value: p, label: intl.formatMessage(PRESET_LABELS[p]) }))}
           data-testid="trend-presets"
           size="xs"
+          // Five periods do not fit a phone's width side by side: one under the other there.
+          orientation={wide ? 'horizontal' : 'vertical'}
+          fullWidth={!wide}
         />
       </Group>
       {query.isError ? (
