@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   'ServerValidation.400MissingAccountNumber': 400,
   'ServerValidation.400MissingTechnology': 400,
   'ServerValidation.400NoSelectedAccount': 400,
+  'ServerValidation.401NoValidToken': 401,
   'ServerValidation.401NotLoggedIn': 401,
   'ServerValidation.401InvalidCredentials': 401,
   'ServerValidation.401SessionExpired': 401,
@@ -81,6 +82,7 @@ export const ERROR_STATUS = {
   'ServerValidation.500Unexpected': 500,
   'ServerValidation.502ExternalSourceFailure': 502,
   'ServerValidation.503ServiceUnavailable': 503,
+  'ServerValidation.503ChartDatasourceUnreachable': 503,
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_STATUS;
@@ -253,6 +255,10 @@ export const errorMessages = defineMessages({
     id: 'ServerValidation.400NoSelectedAccount',
     defaultMessage: 'No account is selected.',
   },
+  'ServerValidation.401NoValidToken': {
+    id: 'ServerValidation.401NoValidToken',
+    defaultMessage: 'No valid token was provided.',
+  },
   'ServerValidation.401NotLoggedIn': {
     id: 'ServerValidation.401NotLoggedIn',
     defaultMessage: 'You are not signed in.',
@@ -416,5 +422,9 @@ export const errorMessages = defineMessages({
   'ServerValidation.503ServiceUnavailable': {
     id: 'ServerValidation.503ServiceUnavailable',
     defaultMessage: 'The service is temporarily unavailable. Please try again later.',
+  },
+  'ServerValidation.503ChartDatasourceUnreachable': {
+    id: 'ServerValidation.503ChartDatasourceUnreachable',
+    defaultMessage: "The chart's data source cannot be reached. The chart will try again shortly.",
   },
 } satisfies Record<TErrorCode, { id: TErrorCode; defaultMessage: string }>);

@@ -105,6 +105,8 @@ export async function startTestPortal(
       databaseUrl: storage.databaseUrl,
       seedScale: 'tiny',
       logLevel: 'silent',
+      // The telemetry simulator would change site states under the tests' feet: a test turns it on.
+      simulator: false,
       ...(typeof overrides === 'function' ? overrides(storage) : overrides),
     });
   } catch (err) {

@@ -7,12 +7,14 @@ import { registerCaseRoutes } from './cases/routes.ts';
 import { registerContractRoutes } from './contracts/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
+import { registerEventRoutes } from './events/routes.ts';
 import { registerEntitlementRoutes } from './entitlements/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { registerJobRoutes } from './jobs/routes.ts';
 import { registerManagedNetworkRoutes } from './managed-network/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
+import { registerPerformanceRoutes } from './performance/routes.ts';
 import { registerProxyRoutes } from './proxy/routes.ts';
 import { registerReleaseRoutes } from './releases/routes.ts';
 import { registerRepairDocumentRoutes } from './repairs/document-routes.ts';
@@ -26,6 +28,7 @@ import { registerSoftwareRoutes } from './software/routes.ts';
 import { registerSupportCentreRoutes } from './support-centre/routes.ts';
 import { registerTicketRoutes } from './tickets/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
+import { registerTelemetryRoutes } from './telemetry/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 
 /**
@@ -67,4 +70,7 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerSoftwareRoutes(app, ctx);
   registerManagedNetworkRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerTelemetryRoutes(app, ctx);
+  registerPerformanceRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
 }

@@ -68,6 +68,12 @@ export interface TConfig {
   supportCentrePhones: TSupportCentrePhones;
   /** Target first response of a case per priority 1-4, in hours (CASE_RESPONSE_HOURS; default 1,4,24,72). */
   caseResponseHours: TCaseResponseHours;
+  /** Whether the built-in telemetry simulator feeds the networks (SIMULATOR, `on` by default; tests turn it off). */
+  simulator: boolean;
+  /** How often the simulator sends a batch per network (SIMULATOR_SECONDS, 30 by default; fractions accepted). */
+  simulatorSeconds: number;
+  /** How long a site stays failed before it opens an incident case (INCIDENT_AFTER_MINUTES, 10 by default). */
+  incidentAfterMinutes: number;
 }
 
 /** The card processors the portal can talk to; a real one is added by writing its adapter. */
@@ -183,6 +189,14 @@ function jobPollSeconds(env: NodeJS.ProcessEnv): number {
   return n;
 }
 
+/** SIMULATOR: `on` (the default) or `off`. */
+function simulator(env: NodeJS.ProcessEnv): boolean {
+  const raw = (env.SIMULATOR ?? '').trim();
+  if (raw === '' || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`SIMULATOR must be on or off, got "${raw}"`);
+}
+
 /** PAYMENT_PROCESSOR: `local` (the default); any other value stops the start. */
 function paymentProcessor(env: NodeJS.ProcessEnv): TPaymentProcessorName {
   const raw = (env.PAYMENT_PROCESSOR ?? '').trim();
@@ -239,6 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     paymentProcessor: paymentProcessor(env),
     supportCentrePhones: parseSupportCentrePhones(env.SUPPORT_CENTRE_PHONES),
     caseResponseHours: parseCaseResponseHours(env.CASE_RESPONSE_HOURS),
+    simulator: simulator(env),
+    simulatorSeconds: positiveNumber(env, 'SIMULATOR_SECONDS', 30),
+    incidentAfterMinutes: positiveNumber(env, 'INCIDENT_AFTER_MINUTES', 10),
   };
 }
 

@@ -69,7 +69,8 @@ export function csrfTokens(secret: Buffer): (visitorId: string, sessionToken?: s
 /**
  * CSRF protection (spec section 7), double submit: every answer carries `X-CSRF`, derived from the
  * visitor cookie and the session cookie (csrfTokens); every non-GET request must send the same
- * value back as `csrf-token`, else 403. Signing in and out sets the new token on that answer
+ * value back as `csrf-token`, else 403 (not on a route authenticated by a bearer token alone,
+ * `config.bearerOnly`: no cookie speaks for its caller). Signing in and out sets the new token on that answer
  * (`reply.bindCsrfToSession`).
  */
 export function registerCsrf(
@@ -94,7 +95,7 @@ export function registerCsrf(
     }
     const expected = opts.tokenFor(visitor, sessionTokenOf(req));
     reply.header('X-CSRF', expected);
-    if (SAFE_METHODS.has(req.method)) return done();
+    if (SAFE_METHODS.has(req.method) || req.routeOptions.config?.bearerOnly === true) return done();
     const sent = req.headers['csrf-token'];
     const sentStr = Array.isArray(sent) ? sent[0] : sent;
     const ok =

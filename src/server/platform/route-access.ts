@@ -27,5 +27,10 @@ export type TAccess = (typeof ACCESS_LEVELS)[number];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
+    /**
+     * The route is authenticated by an `Authorization: Bearer` token alone and reads no session
+     * (POST /mapi/telemetry/ingest): no cookie acts for the caller, so no CSRF token is asked.
+     */
+    bearerOnly?: boolean;
   }
 }

@@ -40,6 +40,8 @@ export const AUDIT_EVENTS = [
   'network_update',
   'site_create',
   'site_update',
+  'ingest_token_issue',
+  'ingest_token_revoke',
 ] as const;
 export const ZAuditEvent = z.enum(AUDIT_EVENTS);
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;

@@ -12,6 +12,7 @@ export const DASHBOARD_WIDGET_IDS = [
   'account-summary',
   'system-overview',
   'recent-releases',
+  'subnetwork-statuses',
   'cases-breakdown',
   'open-cases',
   'open-severity-1',

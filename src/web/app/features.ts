@@ -93,10 +93,11 @@ declare module '../lib/screens.ts' {
  * each feature's widgets.ts a chunk of its own, so the entry stays small.
  */
 export const loadWidgets = async () => {
-  const [home, system, releases, cases, repairs, orders] = await Promise.all([
+  const [home, system, releases, performance, cases, repairs, orders] = await Promise.all([
     import('../features/home/widgets.ts'),
     import('../features/system/widgets.ts'),
     import('../features/releases/widgets.ts'),
+    import('../features/performance/widgets.ts'),
     import('../features/cases/widgets.ts'),
     import('../features/repairs/widgets.ts'),
     import('../features/orders/widgets.ts'),
@@ -105,6 +106,7 @@ export const loadWidgets = async () => {
     ...home.homeWidgets,
     ...system.systemWidgets,
     ...releases.releaseWidgets,
+    ...performance.performanceWidgets,
     ...cases.caseWidgets,
     ...repairs.repairWidgets,
     ...orders.orderWidgets,

@@ -3,6 +3,7 @@
  * `has_network` was before; the accounts of other technologies have none. Own random source, so
  * the rest of the demo world stays what it was.
  */
+import { sql } from 'drizzle-orm';
 import { networks, sites } from '../schema/index.ts';
 import type { TRegion, TTechnology } from '../../../shared/domain/accounts.ts';
 import type {
@@ -193,4 +194,8 @@ export async function seedNetworks(
   if (rows.length) await tx.insert(networks).values(rows);
   const siteRows = demoSites(list, scale);
   for (let i = 0; i < siteRows.length; i += 1000) await tx.insert(sites).values(siteRows.slice(i, i + 1000));
+  // Every site has a live state row, 'unknown' until its first sample (issue 32 point 3).
+  await tx.execute(
+    sql`insert into site_states (site_id, account_id, network_id) select id, account_id, network_id from sites on conflict do nothing`,
+  );
 }

@@ -32,6 +32,7 @@ import { seedCustomerNumbers } from './seed-customer-numbers.ts';
 import { seedEntitlements } from './seed-entitlements.ts';
 import { seedNetworks } from './seed-networks.ts';
 import { seedSoftware } from './seed-software.ts';
+import { seedTelemetry } from './seed-telemetry.ts';
 import { seedGeneratedOrders } from './seed-orders-generated.ts';
 import { seedOrders } from './seed-orders.ts';
 
@@ -292,6 +293,8 @@ export async function seedDemoWorld(
       })),
       opts.scale,
     );
+    // A few hours of every site's samples, as the telemetry simulator sends them (seed-telemetry.ts).
+    await seedTelemetry(tx);
 
     const u = (
       email: string,

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { sites } from '../../db/schema/index.ts';
+import { sites, siteStates } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -111,10 +111,16 @@ export async function createSite(
   checkFields(fields);
   const network = await findNetwork(ctx.database.db, scope, requested);
   await checkUnique(ctx, network.id, fields);
+  // The site and its live state row ('unknown' until its first sample) together.
   const [row] = await ctx.database.db
-    .insert(sites)
-    .values({ ...columnsOf(fields), accountId: scope.accountId, networkId: network.id })
-    .returning({ id: sites.id })
+    .transaction(async (tx) => {
+      const made = await tx
+        .insert(sites)
+        .values({ ...columnsOf(fields), accountId: scope.accountId, networkId: network.id })
+        .returning({ id: sites.id });
+      await tx.insert(siteStates).values({ siteId: made[0]!.id, accountId: scope.accountId, networkId: network.id });
+      return made;
+    })
     .catch(mapUniqueViolation);
   await audit(ctx, req, 'site_create', {
     userId: scope.auth.user.id,

@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { both, network, user } from '../../lib/screen-rules.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
@@ -8,7 +9,10 @@ export const performanceScreenMessages = defineMessages({
   smartInsight: { id: 'Nav.smartInsight', defaultMessage: 'SmartInsight preview' },
 });
 
-/** Performance and SmartInsight of the account's network (not built yet); Coverage is the contracts feature's. */
+/**
+ * Performance of the account's network (issue 32 point 4): the map and the site list with each
+ * site's details; SmartInsight is not built yet; Coverage is the contracts feature's.
+ */
 export const performanceScreens = defineScreens([
   {
     key: 'PerformanceMap',
@@ -18,6 +22,7 @@ export const performanceScreens = defineScreens([
     order: 120,
     visible: network,
     areaIndex: 'Performance',
+    page: lazyRoute(() => import('./pages/performance-map-page.tsx')),
   },
   {
     key: 'PerformanceSites',
@@ -26,6 +31,7 @@ export const performanceScreens = defineScreens([
     group: 'system',
     order: 130,
     visible: network,
+    page: lazyRoute(() => import('./pages/site-list-page.tsx')),
   },
   {
     key: 'SmartInsight',

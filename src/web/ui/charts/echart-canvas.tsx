@@ -1,13 +1,13 @@
-import { BarChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { withLegibleAxes, type TChartOption } from './chart-option.ts';
 
-// Only the parts the portal draws so far: bar charts with grid, tooltip and legend (tree-shaken);
+// Only the parts the portal draws so far: bar and line charts with grid, tooltip and legend (tree-shaken);
 // an area that needs another chart type registers it here.
-echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /**
  * The ECharts canvas. This module (and echarts) is its own chunk, loaded only when a chart shows.

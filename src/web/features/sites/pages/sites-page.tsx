@@ -36,6 +36,7 @@ import formClasses from '../../../ui/form/form.module.css';
 import { StatePage } from '../../../ui/state-page.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { siteScreenMessages } from '../screens.ts';
+import { IngestTokensPanel } from './ingest-tokens-panel.tsx';
 
 const m = defineMessages({
   intro: {
@@ -145,7 +146,13 @@ function toFields(v: TValues): Record<string, unknown> {
 export function Component() {
   const account = useOutletContext<TAccount>();
   const { detail } = useParams();
-  if (!detail) return <SiteList account={account} />;
+  if (!detail)
+    return (
+      <Stack gap="lg">
+        <SiteList account={account} />
+        <IngestTokensPanel accountId={account.account_id} />
+      </Stack>
+    );
   return <SiteEditor key={detail} account={account} detail={detail} siteKey={detail === NEW ? undefined : Number(detail)} />;
 }
 
