@@ -9,3 +9,4 @@ export * from './software.ts';
 export * from './orders.ts';
 export * from './contracts.ts';
 export * from './networks.ts';
+export * from './system.ts';
