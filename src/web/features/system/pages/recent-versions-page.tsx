@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation, useOutletContext } from 'react-router';
@@ -7,6 +7,7 @@ import type { TRecentVersions } from '../../../../shared/contracts/system.ts';
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { systemColumnMessages as col, systemValueMessages } from '../../../../shared/i18n/system-messages.ts';
 import { api } from '../../../lib/http.ts';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { systemScreenMessages } from '../screens.ts';
 
@@ -68,9 +69,7 @@ export function Component() {
                     <Table.Td ta="end">{intl.formatNumber(c.installed)}</Table.Td>
                     <Table.Td ta="end">
                       {c.behind > 0 ? (
-                        <Badge color="orange" variant="light">
-                          {intl.formatNumber(c.behind)}
-                        </Badge>
+                        <StatusBadge color="orange" label={intl.formatNumber(c.behind)} testId="recent-behind" />
                       ) : (
                         intl.formatNumber(0)
                       )}

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useOutletContext } from 'react-router';
@@ -9,6 +9,7 @@ import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { systemValueMessages } from '../../../../shared/i18n/system-messages.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { systemScreenMessages } from '../screens.ts';
 
 const m = defineMessages({
@@ -32,15 +33,17 @@ export function Component() {
   const renderCell = (row: TBulletinRow, column: TListColumn): ReactNode | undefined => {
     if (column.id === 'severity' && row.severity in systemValueMessages)
       return (
-        <Badge color={SEVERITY_COLORS[row.severity]} variant="light">
-          {intl.formatMessage(systemValueMessages[row.severity as keyof typeof systemValueMessages])}
-        </Badge>
+        <StatusBadge
+          color={SEVERITY_COLORS[row.severity] ?? 'gray'}
+          label={intl.formatMessage(systemValueMessages[row.severity as keyof typeof systemValueMessages])}
+          testId="bulletin-severity"
+        />
       );
+    // A calendar day (answered as its start in UTC): the day itself, in any time zone.
+    if (column.id === 'publishedOn') return intl.formatDate(row.publishedOn, { dateStyle: 'medium', timeZone: 'UTC' });
     if (column.id === 'applied')
       return (
-        <Badge color={row.applied ? 'green' : 'red'} variant="light" tt="none" data-testid="bulletin-applied">
-          {intl.formatMessage(row.applied ? m.applied : m.missing)}
-        </Badge>
+        <StatusBadge color={row.applied ? 'teal' : 'red'} label={intl.formatMessage(row.applied ? m.applied : m.missing)} testId="bulletin-applied" />
       );
     return undefined;
   };

@@ -48,6 +48,10 @@ export function Component() {
       hiddenColumns={hidden}
       caption={intl.formatMessage(m.caption, { service, account: account.name })}
       rowKey={(row) => String(row.id)}
+      // A calendar day (answered as its start in UTC): the day itself, in any time zone.
+      renderCell={(row, column) =>
+        column.id === 'latestReleasedOn' ? intl.formatDate(row.latestReleasedOn, { dateStyle: 'medium', timeZone: 'UTC' }) : undefined
+      }
       testId="software-update-list"
       heading={
         <Stack gap={2}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Skeleton, Stack, Table, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { siteValueMessages } from '../../../../shared/i18n/site-messages.ts';
 import { api } from '../../../lib/http.ts';
 import { screenPath } from '../../../lib/screens.ts';
 import { FactList } from '../../../ui/widgets/fact-list.tsx';
+import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { systemScreenMessages } from '../screens.ts';
 import { systemOverviewQuery } from '../system-api.ts';
@@ -219,11 +220,7 @@ function ZoneTable(props: { zone: TSystemOverview['zones'][number] }) {
                     {s.versions.map((v) => (
                       <Text key={`${v.service} ${v.component}`} size="sm">
                         {v.service} {v.component}: {v.version}{' '}
-                        {!v.upToDate && (
-                          <Badge size="xs" color="orange" variant="light" tt="none">
-                            {intl.formatMessage(m.behind)}
-                          </Badge>
-                        )}
+                        {!v.upToDate && <StatusBadge color="orange" label={intl.formatMessage(m.behind)} testId="overview-behind" />}
                       </Text>
                     ))}
                   </Stack>
