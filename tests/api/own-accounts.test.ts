@@ -12,7 +12,6 @@ const OWNERS: Record<keyof typeof OWN_ACCOUNTS, string> = {
   casesWrite: 'tests/api/cases-write.test.ts',
   exports: 'tests/api/exports.test.ts',
   sites: 'tests/api/sites.test.ts',
-  system: 'tests/api/system.test.ts',
 };
 
 function testFiles(dir: string): string[] {

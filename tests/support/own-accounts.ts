@@ -16,11 +16,6 @@ export const OWN_ACCOUNTS = {
    * the staff login holds it too, and no test file uses that).
    */
   sites: 'EMEA-300010',
-  /**
-   * tests/api/system.test.ts: an ASTRO 25 account on release 2020.1 (the recent versions report
-   * applies), whose upgrade requests open cases.
-   */
-  system: 'LACR-300004',
 } as const;
 export type TAccountOwner = keyof typeof OWN_ACCOUNTS;
 
