@@ -130,20 +130,25 @@ describe('system screens in the browser', () => {
     }
   });
 
-  it('fits the system overview and the bulletins on a phone', async () => {
+  it('fits the system screens on a phone, in English, German and Japanese', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, demoLogin('nwUser'));
-    for (const [where, testId] of [
-      ['SystemOverview', 'overview-zone'],
-      ['System/SecurityBulletins', 'bulletin-list'],
-      ['SystemConfiguration', 'configuration-sites'],
-    ] as const) {
-      await page.goto(`/${ACCOUNT}/${where}`);
-      await page.getByTestId(testId).first().waitFor();
-      await page.waitForFunction(() => document.getAnimations().length === 0);
-      expect(await findLayoutDefects(page), where).toEqual([]);
-      await shot(page, `phone-${where.replace(/\W+/g, '-')}`);
+    for (const locale of ['en-US', 'de-DE', 'ja-JP']) {
+      for (const [where, testId] of [
+        ['SystemOverview', 'overview-zone'],
+        ['System/SecurityBulletins', 'bulletin-list'],
+        ['SystemConfiguration', 'configuration-sites'],
+        ['System/PatchHistory', 'patch-list'],
+      ] as const) {
+        await page.goto(`/${ACCOUNT}/${where}?locale=${locale}`);
+        await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        await page.getByTestId(testId).first().waitFor();
+        await expect.poll(() => page.getByTestId('global-progress').count()).toBe(0);
+        await page.waitForFunction(() => document.getAnimations().length === 0);
+        expect(await findLayoutDefects(page), `${where} ${locale}`).toEqual([]);
+        await shot(page, `phone-${locale}-${where.replace(/\W+/g, '-')}`);
+      }
     }
   });
 });
