@@ -38,7 +38,6 @@ const m = defineMessages({
   zone: { id: 'SystemOverview.zone', defaultMessage: 'Zone {zone}' },
   site: { id: 'SystemOverview.site', defaultMessage: 'Site' },
   siteId: { id: 'SystemOverview.siteId', defaultMessage: 'Site ID' },
-  type: { id: 'SystemOverview.type', defaultMessage: 'Type' },
   versions: { id: 'SystemOverview.versions', defaultMessage: 'Installed versions' },
   behind: { id: 'SystemOverview.behind', defaultMessage: 'update available' },
 });
@@ -197,23 +196,25 @@ function ZoneTable(props: { zone: TSystemOverview['zones'][number] }) {
       <Title order={2} size="h4" mb="xs">
         {caption}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={320}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{intl.formatMessage(m.siteId)}</Table.Th>
               <Table.Th>{intl.formatMessage(m.site)}</Table.Th>
-              <Table.Th>{intl.formatMessage(m.type)}</Table.Th>
               <Table.Th>{intl.formatMessage(m.versions)}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {props.zone.sites.map((s) => (
               <Table.Tr key={s.id} data-testid="overview-site">
-                <Table.Td>{s.siteId}</Table.Td>
-                <Table.Td>{s.name}</Table.Td>
                 <Table.Td>
-                  {s.type in siteValueMessages ? intl.formatMessage(siteValueMessages[s.type as keyof typeof siteValueMessages]) : s.type}
+                  <Text fw={600} size="sm">
+                    {s.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {intl.formatMessage(m.siteId)} {s.siteId} ·{' '}
+                    {s.type in siteValueMessages ? intl.formatMessage(siteValueMessages[s.type as keyof typeof siteValueMessages]) : s.type}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
