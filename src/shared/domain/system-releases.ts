@@ -31,3 +31,18 @@ export function hasRecentVersionsReport(
   if (technology !== 'astro' || !systemRelease) return false;
   return compareVersions(systemRelease, RECENT_VERSIONS_MIN_ASTRO_RELEASE) >= 0;
 }
+
+/** The releases of each system (oldest first): what an upgrade request may ask for. */
+export const SYSTEM_RELEASES: Readonly<Record<string, readonly string[]>> = {
+  'ASTRO 25': ['2019.2', '2020.1', '2022.1', '2024.1'],
+  'MOTOTRBO Capacity Max': ['2.10', '2.11', '2.12'],
+  'LTE Broadband': ['23.4', '24.2'],
+  'WAVE PTX': ['5.14', '5.16'],
+  ICaaS: ['3.2'],
+  'PremierOne CAD': ['5.3', '5.4'],
+};
+
+/** The releases later than the current one that a system may be upgraded to (none for an unknown system). */
+export function upgradeTargets(systemName: string, current: string): string[] {
+  return (SYSTEM_RELEASES[systemName] ?? []).filter((r) => compareVersions(r, current) > 0);
+}

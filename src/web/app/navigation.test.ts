@@ -170,6 +170,8 @@ describe('the screen list', () => {
     'Repairs/FleetReadiness',
     // Site provisioning (spec section 6, Administration: sites; issue 32 point 2).
     'Administration/Sites/:detail?',
+    // Security bulletins matched to the system (issue 32 point 8), beside the patch history.
+    'System/SecurityBulletins',
   ];
 
   it('names every screen of spec section 2 that lives below the account', () => {
@@ -237,6 +239,7 @@ describe('the menu assembled from the features (each declares its screens, group
       'SystemOverview',
       'SystemConfiguration',
       'PatchHistory',
+      'SecurityBulletins',
       'SusSite',
       'SusSystem',
       'SusZone',

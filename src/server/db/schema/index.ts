@@ -10,3 +10,4 @@ export * from './orders.ts';
 export * from './contracts.ts';
 export * from './networks.ts';
 export * from './telemetry.ts';
+export * from './system.ts';

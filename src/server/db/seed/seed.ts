@@ -33,6 +33,7 @@ import { seedEntitlements } from './seed-entitlements.ts';
 import { seedNetworks } from './seed-networks.ts';
 import { seedSoftware } from './seed-software.ts';
 import { seedTelemetry } from './seed-telemetry.ts';
+import { seedSystem } from './seed-system.ts';
 import { seedGeneratedOrders } from './seed-orders-generated.ts';
 import { seedOrders } from './seed-orders.ts';
 
@@ -426,6 +427,8 @@ export async function seedDemoWorld(
       }),
     );
     await tx.insert(releases).values(DEMO_RELEASES);
+    // Installed software, patch history, antivirus and security bulletins (seed-system.ts).
+    await seedSystem(tx, opts.scale);
 
     // Cases, notes and tickets for every account (seed-cases.ts); Guests never own a case.
     const usersByAccount = new Map<string, string[]>();

@@ -17,6 +17,7 @@ export const systemScreenMessages = defineMessages({
   rsusZone: { id: 'Nav.rsusByZone', defaultMessage: 'RSUS updates by zone' },
   rsusRecentVersions: { id: 'Nav.rsusRecent', defaultMessage: 'RSUS recent versions' },
   managedConfiguration: { id: 'Nav.managedConfiguration', defaultMessage: 'Managed configuration' },
+  securityBulletins: { id: 'Nav.securityBulletins', defaultMessage: 'Security bulletins' },
   releaseManager: { id: 'Nav.releaseManager', defaultMessage: 'Release manager' },
 });
 
@@ -25,6 +26,9 @@ export const systemScreenMessages = defineMessages({
  * for ASTRO users, and the recent versions report for ASTRO system release 2020.1 and later; their
  * menu places follow one another from `order`.
  */
+const softwareUpdatesPage = lazyRoute(() => import('./pages/software-updates-page.tsx'));
+const recentVersionsPage = lazyRoute(() => import('./pages/recent-versions-page.tsx'));
+
 function softwareUpdateScreens<P extends 'Sus' | 'Rsus'>(
   keyPrefix: P,
   segment: 'SUS' | 'RSUS',
@@ -42,6 +46,7 @@ function softwareUpdateScreens<P extends 'Sus' | 'Rsus'>(
     group: 'system',
     order: at,
     visible: both(tech('astro'), user),
+    page: softwareUpdatesPage,
   });
   return [
     byPart('Site', titles.site, order),
@@ -55,13 +60,15 @@ function softwareUpdateScreens<P extends 'Sus' | 'Rsus'>(
       order: order + 30,
       visible: (c) => user(c) && hasRecentVersionsReport(c.facts.technology, c.system?.currentVersion),
       needsSystem: true,
+      page: recentVersionsPage,
     },
   ];
 }
 
 /**
- * System and network (not built yet; the Home Dashboard's system overview widget is). The group's
- * other screens: performance (120-140, 180) and alerts (150).
+ * System and network (issue 32 points 7 and 8): overview, configuration, patch history and
+ * antivirus, SUS and RSUS updates, security bulletins. The group's other screens: performance
+ * (120-140, 180) and alerts (150).
  */
 export const systemScreens = defineScreens([
   {
@@ -72,6 +79,7 @@ export const systemScreens = defineScreens([
     order: 10,
     visible: hasSystem,
     areaIndex: 'System',
+    page: lazyRoute(() => import('./pages/system-overview-page.tsx')),
   },
   {
     key: 'SystemConfiguration',
@@ -80,6 +88,7 @@ export const systemScreens = defineScreens([
     group: 'system',
     order: 20,
     visible: both(hasSystem, user),
+    page: lazyRoute(() => import('./pages/system-configuration-page.tsx')),
   },
   {
     key: 'PatchHistory',
@@ -88,6 +97,18 @@ export const systemScreens = defineScreens([
     group: 'system',
     order: 30,
     visible: tech('astro'),
+    page: lazyRoute(() => import('./pages/patch-history-page.tsx')),
+  },
+  {
+    // Not a screen of spec section 2: the bulletins matched to the system (issue 32 point 8), for
+    // every account with a system; next to the patch history that proves them applied.
+    key: 'SecurityBulletins',
+    path: 'System/SecurityBulletins',
+    title: systemScreenMessages.securityBulletins,
+    group: 'system',
+    order: 35,
+    visible: hasSystem,
+    page: lazyRoute(() => import('./pages/security-bulletins-page.tsx')),
   },
   // SUS and RSUS software updates (spec section 2): site, system, zone, recent versions each
   ...softwareUpdateScreens('Sus', 'SUS', 40, {
