@@ -69,7 +69,7 @@ export async function createScratchDatabase(prefix: string): Promise<TScratchDat
   };
 }
 
-/** Environment for a portal child: loopback only, the given port and database, no web build. */
+/** Environment for a portal child: loopback only, the given port and database, no web build, no telemetry simulator. */
 export function portalEnv(opts: {
   port: number;
   db: TScratchDatabase;
@@ -87,6 +87,9 @@ export function portalEnv(opts: {
   env.DATA_DIR = opts.db.dataDir;
   env.LOG_LEVEL = opts.logLevel;
   env.PORTAL_SKIP_WEB_BUILD = '1';
+  // The telemetry simulator's batches every 30 s (and the incidents they open) are not what these
+  // benchmarks measure: off unless BENCH_SIMULATOR says otherwise.
+  env.SIMULATOR = process.env.BENCH_SIMULATOR ?? 'off';
   if (opts.seedScale) env.SEED_SCALE = opts.seedScale;
   if (opts.db.databaseUrl) env.DATABASE_URL = opts.db.databaseUrl;
   return env;

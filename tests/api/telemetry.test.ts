@@ -78,7 +78,7 @@ async function alarmsOf(siteDbId: number) {
 
 async function eventsOf(siteDbId: number) {
   return (await rows(sql`select id::text as id, account_id, payload from portal_events
-    where kind = 'site-state' and (payload->>'siteDbId')::int = ${siteDbId} order by id`)) as {
+    where kind = 'site-state' and (payload->>'siteDbId')::int = ${siteDbId} order by portal_events.id`)) as {
     id: string;
     account_id: string;
     payload: Record<string, unknown>;
@@ -216,6 +216,26 @@ describe('POST /mapi/telemetry/ingest', () => {
     const old = await ingest({ at: new Date(Date.now() - 9 * 86400_000).toISOString(), sites: [{ siteId: 1, zoneId: 1 }] });
     expect(old.status).toBe(400);
     expect(JSON.stringify(old.body.content)).toContain('body.at');
+  });
+
+  it('takes a batch of 5,000 sites (above the 1 MB body limit of other routes) and refuses more', async () => {
+    const site = (i: number) => ({
+      siteId: (i % 10) + 1,
+      zoneId: 1,
+      status: 'up',
+      alarms: [{ id: `BIG-${i}`, severity: 1, message: 'Door open at the equipment shelter', state: 'clear' }],
+      measurements: [
+        { subnetwork: 'voice', utilization: 10, busyChannels: 1, affiliations: 3 },
+        { subnetwork: 'backhaul', utilization: 10, busyChannels: 1, affiliations: 3 },
+      ],
+    });
+    const big = { sites: Array.from({ length: 5000 }, (_, i) => site(i)) };
+    expect(JSON.stringify(big).length).toBeGreaterThan(1024 * 1024);
+    const res = await ingest(big);
+    expect(res.status).toBe(200);
+    expect(res.body.content.accepted).toBe(10);
+    const over = await ingest({ sites: Array.from({ length: 5001 }, (_, i) => site(i)) });
+    expect(over.status).toBe(400);
   });
 
   it('takes the known sites and lists the unknown ones and sub-networks a site does not have', async () => {

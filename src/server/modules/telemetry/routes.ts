@@ -20,6 +20,9 @@ import { ingestBatch } from './ingest.ts';
 import { registerTelemetryJobs } from './jobs.ts';
 import { authenticateIngest, issueToken, listTokens, revokeToken } from './tokens.ts';
 
+/** The largest ingest request body (5,000 sites with their sub-networks and alarms fit well under it). */
+const INGEST_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
+
 /**
  * Telemetry of the managed networks (issue 32 point 3): the ingest API a network management system
  * pushes to with a token of its network, the tokens vendor staff issue and revoke, and the jobs
@@ -34,6 +37,9 @@ export function registerTelemetryRoutes(app: TApp, ctx: TAppContext): void {
       // No session: the bearer token names the network (checked below); no CSRF either, as no
       // cookie authenticates it (platform/csrf.ts skips routes marked bearerOnly).
       config: { access: 'public', bearerOnly: true },
+      // A batch of up to INGEST_SITES_MAX sites with their alarms and measurements is larger than
+      // the 1 MB every other route takes.
+      bodyLimit: INGEST_BODY_LIMIT_BYTES,
       schema: {
         summary:
           "Takes a network's site status, alarms and measurements from its network management system (Authorization: Bearer <ingest token>)",

@@ -46,6 +46,7 @@ import { createCaseMessages as m } from '../create-case-messages.ts';
 import { CaseCreated, type TCreated } from '../components/case-created.tsx';
 import { CaseSeverityFields } from '../components/case-severity-fields.tsx';
 import { useSupportCentre } from '../../../ui/support-centre/use-support-centre.ts';
+import { OpenIncidentOffer } from '../components/open-incident-offer.tsx';
 import { OrderLineFields } from '../components/order-line-fields.tsx';
 
 type TCreateCaseResponse = z.infer<typeof ZCreateCaseResponse>;
@@ -262,6 +263,7 @@ export function CreateCase(props: { account: TAccount; scope: TCaseScope; listTi
         ) : (
           text('site')
         )}
+        <OpenIncidentOffer accountId={accountId} siteRef={values.siteRef ? Number(values.siteRef) : undefined} />
       </FormGroup>
       <FormGroup legend={intl.formatMessage(m.groupProduct)} testId="group-product">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
