@@ -68,6 +68,10 @@ beforeAll(async () => {
   await portal.database.exec(`update site_states set state = 'normal', open_alarms = 0, max_severity = null, last_sample_at = now()
     where site_id in (select id from sites where account_id = '${ACCOUNT}')`);
   await portal.database.exec(`update site_states set state = 'failed', open_alarms = 1, max_severity = 5 where site_id = ${sites[0]!.id}`);
+  // Its alarm as the ingest writes one: critical channel utilization, with the level and value the screens word.
+  await portal.database.exec(`insert into site_alarms (site_id, account_id, network_id, kind, subnetwork, severity, message, level, value)
+    select id, account_id, network_id, 'utilization', lower(subnetwork[1]), 5, 'Channel utilization 93% above the critical threshold', 'critical', 93
+    from sites where id = ${sites[0]!.id}`);
   browser = await launchChromium();
   context = await browser.newContext({ baseURL: portal.url, locale: 'en-US', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
@@ -131,6 +135,8 @@ describe('the performance screens', () => {
     await page.goto(`/${ACCOUNT}/Performance/SiteList/${site.id}`);
     await page.getByTestId('performance-site-details').waitFor();
     expect(await page.getByTestId('site-details-name').innerText()).toBe(site.name);
+    // The portal's own alarm is worded in the user's language from its level and value.
+    expect(await page.getByTestId('site-open-alarms').innerText()).toContain('93% busy: critical threshold reached');
     await page.getByTestId('trend-utilization').locator('canvas').waitFor({ timeout: 15_000 });
     await page.getByTestId('trend-affiliations').locator('canvas').waitFor();
     expect(await page.getByTestId('site-trends').getAttribute('data-preset')).toBe('day');

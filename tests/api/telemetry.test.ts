@@ -66,12 +66,15 @@ async function stateOf(siteId: number, zoneId = 1) {
 }
 
 async function alarmsOf(siteDbId: number) {
-  return (await rows(sql`select kind, subnetwork, source_alarm_id, severity, message, cleared_at is null as open
+  return (await rows(sql`select kind, subnetwork, source_alarm_id, severity, message, level, value,
+      cleared_at is null as open
     from site_alarms where site_id = ${siteDbId} order by id`)) as {
     kind: string;
     subnetwork: string | null;
     source_alarm_id: string | null;
     severity: number;
+    level: string | null;
+    value: number | null;
     open: boolean;
   }[];
 }
@@ -272,13 +275,13 @@ describe('POST /mapi/telemetry/ingest', () => {
     await ingest(report(t.high_utilization_percent + 1));
     expect(await stateOf(3)).toMatchObject({ state: 'impaired', open_alarms: 1, max_severity: n.impairedSevLimit });
     expect((await alarmsOf(site)).filter((a) => a.open)).toMatchObject([
-      { kind: 'utilization', subnetwork: 'voice', severity: n.impairedSevLimit },
+      { kind: 'utilization', subnetwork: 'voice', severity: n.impairedSevLimit, level: 'high', value: t.high_utilization_percent + 1 },
     ]);
 
     await ingest(report(t.critical_utilization_percent + 1));
     expect(await stateOf(3)).toMatchObject({ state: 'failed', open_alarms: 1, max_severity: n.failedSevLimit });
-    // The same alarm, re-graded: not a second one.
-    expect(await alarmsOf(site)).toHaveLength(1);
+    // The same alarm, re-graded: not a second one; its level and value (which the screens word) follow.
+    expect(await alarmsOf(site)).toMatchObject([{ level: 'critical', value: t.critical_utilization_percent + 1 }]);
 
     await ingest(report(5));
     expect(await stateOf(3)).toMatchObject({ state: 'normal', open_alarms: 0, max_severity: null, utilization: 5 });

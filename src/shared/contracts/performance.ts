@@ -74,7 +74,10 @@ export const ZSiteAlarm = z.object({
   kind: z.string(),
   subnetwork: z.string().nullable(),
   severity: z.number(),
+  /** The NMS's own text for its alarms; for the portal's own (status, utilization, affiliation) the screens word them from kind, level and value. */
   message: z.string(),
+  level: z.enum(['high', 'critical']).nullable(),
+  value: z.number().nullable(),
   openedAt: z.string(),
   clearedAt: z.string().nullable(),
 });

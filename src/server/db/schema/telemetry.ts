@@ -89,6 +89,9 @@ export const siteAlarms = pgTable(
     subnetwork: text('subnetwork'),
     severity: integer('severity').notNull(),
     message: text('message').notNull(),
+    /** A threshold alarm's level (high, critical) and the value that crossed it: the screens word it. */
+    level: text('level').$type<'high' | 'critical'>(),
+    value: doublePrecision('value'),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },

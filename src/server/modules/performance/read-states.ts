@@ -55,15 +55,17 @@ export async function readSiteAlarms(
     subnetwork: r.subnetwork === null ? null : String(r.subnetwork),
     severity: Number(r.severity),
     message: String(r.message ?? ''),
+    level: r.level === 'high' || r.level === 'critical' ? r.level : null,
+    value: r.value === null || r.value === undefined ? null : Number(r.value),
     openedAt: isoTime(r.opened_at),
     clearedAt: isoTimeOrNull(r.cleared_at),
   });
   const open = await ctx.database.rows(sql`
-    select id, kind, subnetwork, severity, message, opened_at, cleared_at from site_alarms
+    select id, kind, subnetwork, severity, message, level, value, opened_at, cleared_at from site_alarms
      where site_id = ${siteKey} and account_id = ${scope.accountId} and cleared_at is null
      order by severity desc, opened_at desc, id desc`);
   const recent = await ctx.database.rows(sql`
-    select id, kind, subnetwork, severity, message, opened_at, cleared_at from site_alarms
+    select id, kind, subnetwork, severity, message, level, value, opened_at, cleared_at from site_alarms
      where site_id = ${siteKey} and account_id = ${scope.accountId} and cleared_at is not null
      order by opened_at desc, id desc limit ${RECENT_ALARMS}`);
   return { open: open.map(alarm), recent: recent.map(alarm) };

@@ -61,7 +61,7 @@ export interface TAlarmChange {
   sub: string | null;
   src: string | null;
   /** Undefined: clear it. */
-  open?: { severity: number; message: string };
+  open?: { severity: number; message: string; level?: Exclude<TLevel, 'normal'>; value?: number };
 }
 
 /** The key of an alarm: at most one is open per key (site_alarms_open_uq). */

@@ -149,7 +149,12 @@ export function planBatch(
         open:
           level === 'normal'
             ? undefined
-            : { severity: levelSeverity(limits, level), message: thresholdMessage('utilization', level, m.utilization, m.subnetwork) },
+            : {
+                severity: levelSeverity(limits, level),
+                message: thresholdMessage('utilization', level, m.utilization, m.subnetwork),
+                level,
+                value: m.utilization,
+              },
       });
     }
     if (aff !== null) {
@@ -162,7 +167,12 @@ export function planBatch(
         open:
           level === 'normal'
             ? undefined
-            : { severity: levelSeverity(limits, level), message: thresholdMessage('affiliation', level, aff, null) },
+            : {
+                severity: levelSeverity(limits, level),
+                message: thresholdMessage('affiliation', level, aff, null),
+                level,
+                value: aff,
+              },
       });
     }
     states.push({ site: site.id, util, aff });
@@ -223,7 +233,16 @@ async function applyAlarms(tx: TEventTx, net: TIngestNetwork, at: string, change
   const clears = changes.filter((c) => !c.open).map(({ site, kind, sub, src }) => ({ site, kind, sub, src }));
   const opens = changes
     .filter((c) => c.open)
-    .map(({ site, kind, sub, src, open }) => ({ site, kind, sub, src, sev: open!.severity, msg: open!.message }));
+    .map(({ site, kind, sub, src, open }) => ({
+      site,
+      kind,
+      sub,
+      src,
+      sev: open!.severity,
+      msg: open!.message,
+      lvl: open!.level ?? null,
+      val: open!.value ?? null,
+    }));
   if (clears.length)
     await executeRows(
       tx,
@@ -235,12 +254,12 @@ async function applyAlarms(tx: TEventTx, net: TIngestNetwork, at: string, change
   if (opens.length)
     await executeRows(
       tx,
-      sql`insert into site_alarms (site_id, account_id, network_id, source_alarm_id, kind, subnetwork, severity, message, opened_at)
-          select o.site, ${net.accountId}, ${net.networkId}, o.src, o.kind, o.sub, o.sev, o.msg, ${at}::timestamptz
+      sql`insert into site_alarms (site_id, account_id, network_id, source_alarm_id, kind, subnetwork, severity, message, level, value, opened_at)
+          select o.site, ${net.accountId}, ${net.networkId}, o.src, o.kind, o.sub, o.sev, o.msg, o.lvl, o.val, ${at}::timestamptz
           from jsonb_to_recordset(${JSON.stringify(opens)}::jsonb)
-            as o(site int, kind text, sub text, src text, sev int, msg text)
+            as o(site int, kind text, sub text, src text, sev int, msg text, lvl text, val double precision)
           on conflict (site_id, kind, coalesce(subnetwork, ''), coalesce(source_alarm_id, '')) where cleared_at is null
-          do update set severity = excluded.severity, message = excluded.message`,
+          do update set severity = excluded.severity, message = excluded.message, level = excluded.level, value = excluded.value`,
     );
 }
 

@@ -54,6 +54,15 @@ export const performanceMessages = defineMessages({
   alarmOpened: { id: 'Performance.alarmOpened', defaultMessage: 'Opened' },
   alarmCleared: { id: 'Performance.alarmCleared', defaultMessage: 'Cleared' },
   kindStatus: { id: 'Performance.kind.status', defaultMessage: 'Site status' },
+  alarmSiteDown: { id: 'Performance.alarm.siteDown', defaultMessage: 'Site down' },
+  alarmUtilizationOver: {
+    id: 'Performance.alarm.utilizationOver',
+    defaultMessage: '{value, number, ::percent} busy: {level, select, critical {critical threshold} other {high threshold}} reached',
+  },
+  alarmAffiliationsOver: {
+    id: 'Performance.alarm.affiliationsOver',
+    defaultMessage: '{value, number} affiliated radios: {level, select, critical {critical threshold} other {high threshold}} reached',
+  },
   kindUtilization: { id: 'Performance.kind.utilization', defaultMessage: 'Channel utilization' },
   kindAffiliation: { id: 'Performance.kind.affiliation', defaultMessage: 'Affiliations' },
   kindNms: { id: 'Performance.kind.nms', defaultMessage: 'Network management system' },

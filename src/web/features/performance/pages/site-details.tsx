@@ -23,6 +23,15 @@ function AlarmTable(props: { alarms: readonly TSiteAlarm[]; cleared: boolean; te
   const intl = useIntl();
   const time = (v: string | null) => (v ? intl.formatDate(v, { dateStyle: 'medium', timeStyle: 'short' }) : '');
   const kind = (k: string) => (k in KIND_LABELS ? intl.formatMessage(KIND_LABELS[k as keyof typeof KIND_LABELS]) : k);
+  // The portal's own alarms are worded here, in the user's language; an NMS alarm keeps its text.
+  const alarmText = (a: TSiteAlarm) => {
+    if (a.kind === 'status') return intl.formatMessage(m.alarmSiteDown);
+    if (a.level && a.value !== null && a.kind === 'utilization')
+      return intl.formatMessage(m.alarmUtilizationOver, { value: a.value / 100, level: a.level });
+    if (a.level && a.value !== null && a.kind === 'affiliation')
+      return intl.formatMessage(m.alarmAffiliationsOver, { value: a.value, level: a.level });
+    return a.message;
+  };
   const sub = (s: string | null) => {
     if (!s) return '';
     const key = (s.charAt(0).toUpperCase() + s.slice(1)) as keyof typeof performanceSubnetworkMessages;
@@ -47,7 +56,7 @@ function AlarmTable(props: { alarms: readonly TSiteAlarm[]; cleared: boolean; te
               <Table.Td>{intl.formatNumber(a.severity)}</Table.Td>
               <Table.Td>{kind(a.kind)}</Table.Td>
               <Table.Td>{sub(a.subnetwork)}</Table.Td>
-              <Table.Td>{a.message}</Table.Td>
+              <Table.Td>{alarmText(a)}</Table.Td>
               <Table.Td>{time(a.openedAt)}</Table.Td>
               {props.cleared && <Table.Td>{time(a.clearedAt)}</Table.Td>}
             </Table.Tr>
