@@ -34,7 +34,9 @@ export default defineConfig({
     // Which chunks each screen loads, for the first-load measurement (bench/benchmarks/first-load.ts);
     // under .vite/, which the server does not serve either.
     manifest: true,
-    chunkSizeWarningLimit: 900,
+    // The largest chunk is MapLibre (1.09 MB minified, about 300 KB gzip), loaded only by the
+    // Performance map; every other chunk stays under 900 KB.
+    chunkSizeWarningLimit: 1_150,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
