@@ -79,8 +79,8 @@ export interface TDatabase {
    */
   rows(statement: SQL): Promise<Record<string, unknown>[]>;
   /**
-   * Listens to the NOTIFY `channel` (PostgreSQL: on a connection of its own, outside the pool, named
-   * `portal-listen`; reconnected after a loss). `up` is called each time notifications start to
+   * Listens to the NOTIFY `channel` (PostgreSQL: on the process's one listening connection, outside
+   * the pool, named `portal-listen`, shared by every channel; reconnected after a loss). `up` is called each time notifications start to
    * arrive (the first time and after each reconnection), `down` each time the connection is lost
    * (notifications sent meanwhile are missed).
    */
@@ -116,64 +116,104 @@ const LISTEN_RETRY_MAX_MS = 10_000;
 const LISTEN_HEARTBEAT_MS = 5_000;
 
 /**
- * Listens to `channel` on a node-postgres client of its own (see TDatabase.listen), replaced after
- * each loss. Not postgres.js: its `listen` reconnects by itself but never says that the connection
- * was lost, and the session cache must know the moment it may have missed a notification.
+ * The listening connection of a process (see TDatabase.listen): ONE node-postgres client of its
+ * own for every channel and listener (the session cache, the live events), replaced after each
+ * loss; each listener is told `up` once its channel is listened on that connection and `down` when
+ * that connection is lost. Not postgres.js: its `listen` reconnects by itself but never says that
+ * the connection was lost, and the session cache must know the moment it may have missed a
+ * notification. The connection is closed when the last listener stops.
  */
-function listenPg(connectionString: string, channel: string, handlers: TListenHandlers): { stop(): Promise<void> } {
-  let stopped = false;
-  let current: pg.Client | undefined;
+function pgListener(connectionString: string): TDatabase['listen'] {
+  type TListener = { channel: string; handlers: TListenHandlers; up: boolean };
+  const listeners = new Set<TListener>();
+  /** The connection notifications arrive on, and the channels listened on it. */
+  let current: { client: pg.Client; channels: Set<string> } | undefined;
+  let connecting = false;
   let retry: NodeJS.Timeout | undefined;
   let delay = LISTEN_RETRY_MS;
+
+  const markUp = (l: TListener): void => {
+    if (l.up || !listeners.has(l)) return;
+    l.up = true;
+    l.handlers.up();
+  };
+  /** Listens on the current connection to a listener's channel (if it is not yet), then tells it. */
+  const join = async (l: TListener): Promise<void> => {
+    const on = current;
+    if (!on) return; // told at the next connection
+    if (!on.channels.has(l.channel)) {
+      on.channels.add(l.channel);
+      // A failure here is the connection's: its loss handler reconnects with every channel.
+      if (!(await on.client.query(`listen "${l.channel}"`).then(() => true, () => false))) return;
+    }
+    if (current === on) markUp(l);
+  };
   const connect = async (): Promise<void> => {
+    connecting = true;
+    retry = undefined;
     const client = new pg.Client({
       connectionString,
       application_name: LISTEN_APPLICATION_NAME,
       connectionTimeoutMillis: LISTEN_HEARTBEAT_MS,
       query_timeout: LISTEN_HEARTBEAT_MS,
     });
-    current = client;
     let heartbeat: NodeJS.Timeout | undefined = undefined;
     let lost = false;
-    let wasUp = false;
     const lose = (): void => {
       if (lost) return;
       lost = true;
+      connecting = false;
       clearInterval(heartbeat);
-      if (current === client) current = undefined;
+      if (current?.client === client) current = undefined;
       client.end().catch(() => undefined);
-      if (wasUp) handlers.down();
-      if (stopped) return;
+      for (const l of listeners)
+        if (l.up) {
+          l.up = false;
+          l.handlers.down();
+        }
+      if (listeners.size === 0) return;
       retry = setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
     };
     client.on('error', lose);
     client.on('end', lose);
     client.on('notification', (n) => {
-      if (n.channel === channel) handlers.notify(n.payload ?? '');
+      for (const l of listeners) if (l.channel === n.channel && l.up) l.handlers.notify(n.payload ?? '');
     });
+    const channels = new Set<string>();
     try {
       await client.connect();
-      await client.query(`listen "${channel}"`);
+      for (const l of listeners) channels.add(l.channel);
+      for (const channel of channels) await client.query(`listen "${channel}"`);
     } catch {
       return lose();
     }
     if (lost) return;
-    if (stopped) return void client.end().catch(() => undefined);
+    connecting = false;
+    if (listeners.size === 0) return void client.end().catch(() => undefined);
     delay = LISTEN_RETRY_MS;
-    wasUp = true;
-    handlers.up();
+    current = { client, channels };
+    // Listeners that came while it connected may name a channel not listened yet: join does it.
+    for (const l of listeners) void join(l);
     heartbeat = setInterval(() => void client.query('select 1').catch(lose), LISTEN_HEARTBEAT_MS);
     heartbeat.unref();
   };
-  void connect();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(retry);
-      const client = current;
-      if (client) await new Promise<void>((resolve) => (client.once('end', resolve), client.end().catch(() => resolve())));
-    },
+
+  return (channel, handlers) => {
+    const l: TListener = { channel, handlers, up: false };
+    listeners.add(l);
+    if (current) void join(l);
+    else if (!connecting && !retry) void connect();
+    return {
+      stop: async () => {
+        listeners.delete(l);
+        if (listeners.size > 0) return;
+        clearTimeout(retry);
+        retry = undefined;
+        const client = current?.client;
+        if (client) await new Promise<void>((resolve) => (client.once('end', resolve), client.end().catch(() => resolve())));
+      },
+    };
   };
 }
 
@@ -243,7 +283,7 @@ export async function openDatabase(opts: {
         }
       },
       rows: async (statement) => (await db.execute(statement)) as unknown as Record<string, unknown>[],
-      listen: (channel, handlers) => listenPg(opts.databaseUrl!, channel, handlers),
+      listen: pgListener(opts.databaseUrl!),
       executeSql: async (text, values) => {
         // Several statements in one text answer one result each: the last one's rows are the answer.
         const result = (await jobPool().query(text, values)) as pg.QueryResult | pg.QueryResult[];
