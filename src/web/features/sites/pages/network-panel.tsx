@@ -167,7 +167,8 @@ function NetworkForm(props: { account: TAccount; network: TManagedNetwork | null
     <NumberInput
       {...form.getInputProps(field)}
       name={field}
-      label={label(field)}
+      // Under its group's legend a threshold is named by its short name; messages use the full label.
+      label={(THRESHOLD_KEYS as readonly string[]).includes(field) ? thresholdShortName(field as TThresholdKey) : label(field)}
       required
       min={opts.min ?? 0}
       max={opts.max}
