@@ -263,6 +263,38 @@ const VALID_INPUT_OVERRIDES: Record<
   }),
   'GET /mapi/accounts/suggestions': (ctx) => ({ query: { prefix: ctx.target.id } }),
   'GET /mapi/proxy/accounts': (ctx) => ({ query: { prefix: ctx.target.id } }),
+  // An IANA time zone and thresholds in order (rules the JSON schema cannot say); every target
+  // already has a network, so a let-through create is refused for that and writes nothing.
+  'POST /mapi/networks': (ctx) => ({
+    body: {
+      account_id: ctx.target.id,
+      networkId: 'NET-MATRIX',
+      name: 'Matrix network',
+      networkAcronym: 'MTX',
+      networkSystemId: '1A2',
+      type: 'ASTRO 25',
+      networkProfile: 'P25 Phase 2 TDMA',
+      networkProfileNames: [],
+      timezone: 'America/Chicago',
+      coverageSimulation: false,
+      powerStatus: true,
+      subnetworks: ['voice'],
+      failedSevLimit: 5,
+      impairedSevLimit: 3,
+      thresholds: {
+        max_utilization: 20,
+        high_utilization: 14,
+        high_utilization_percent: 70,
+        critical_utilization: 17,
+        critical_utilization_percent: 85,
+        max_affiliation: 1200,
+        high_affiliation: 900,
+        high_affiliation_percent: 75,
+        critical_affiliation: 1080,
+        critical_affiliation_percent: 90,
+      },
+    },
+  }),
 };
 
 interface TRequest {

@@ -12,6 +12,7 @@ const OWNERS: Record<keyof typeof OWN_ACCOUNTS, string> = {
   casesWrite: 'tests/api/cases-write.test.ts',
   exports: 'tests/api/exports.test.ts',
   sites: 'tests/api/sites.test.ts',
+  networksAdmin: 'tests/api/networks-admin.test.ts',
 };
 
 function testFiles(dir: string): string[] {

@@ -16,6 +16,11 @@ export const OWN_ACCOUNTS = {
    * the staff login holds it too, and no test file uses that).
    */
   sites: 'EMEA-300010',
+  /**
+   * tests/api/networks-admin.test.ts: staff create, change and delete its network (a WAVE account:
+   * no network in the seed; the staff login does not hold it, the vendor administrator does).
+   */
+  networksAdmin: 'LACR-300005',
 } as const;
 export type TAccountOwner = keyof typeof OWN_ACCOUNTS;
 

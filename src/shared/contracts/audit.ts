@@ -37,6 +37,7 @@ export const AUDIT_EVENTS = [
   'software_download',
   'contract_renewal_request',
   'contract_renewal_answer',
+  'network_create',
   'network_update',
   'site_create',
   'site_update',

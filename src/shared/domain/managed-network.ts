@@ -137,6 +137,14 @@ export const networkRuleMessages = defineMessages({
     id: 'ManagedNetwork.validation.changedWithoutValue',
     defaultMessage: '{field} is named as changed but has no value.',
   },
+  networkIdTaken: {
+    id: 'ManagedNetwork.validation.networkIdTaken',
+    defaultMessage: 'This network ID is already used by another network.',
+  },
+  accountHasNetwork: {
+    id: 'ManagedNetwork.validation.accountHasNetwork',
+    defaultMessage: 'This account already has a network; change it or mark it deleted first.',
+  },
 });
 
 /**

@@ -6,7 +6,16 @@ import {
   ZNetworkThresholdsQuery,
   ZUpdateManagedNetworkRequest,
 } from '../../../shared/contracts/managed-network.ts';
+import {
+  ZCreateNetworkRequest,
+  ZNetworkIdParams,
+  ZStaffNetwork,
+  ZStaffNetworkQuery,
+  ZUpdateNetworkRequest,
+} from '../../../shared/contracts/networks-admin.ts';
 import { roleAtLeast } from '../../../shared/domain/permissions.ts';
+import { requireStaffAccount } from '../../platform/session-context.ts';
+import { createNetwork, findStaffNetwork, updateNetwork } from './networks-admin.ts';
 import { presentNetwork } from './present-network.ts';
 import { findNetwork, updateManagedNetwork } from './update-network.ts';
 
@@ -53,6 +62,71 @@ export function registerManagedNetworkRoutes(app: TApp, ctx: TAppContext): void 
       const scope = accountScope(req, req.body.account_id, NETWORK_EDIT_ROLE);
       const row = await updateManagedNetwork(ctx, req, scope, req.body);
       return ok(presentNetwork(row, true));
+    },
+  );
+
+  registerStaffNetworkRoutes(app, ctx);
+}
+
+/** Vendor staff provision the account's managed network (issue 32 point 2): read, create, change, delete. */
+function registerStaffNetworkRoutes(app: TApp, ctx: TAppContext): void {
+  const tags = ['managed-network'];
+
+  app.get(
+    '/networks',
+    {
+      config: { access: 'staff-account' },
+      schema: {
+        summary: "The account's managed network as vendor staff edit it (null: the account has none)",
+        tags,
+        querystring: ZStaffNetworkQuery,
+        response: { 200: zEnvelope(ZStaffNetwork) },
+      },
+    },
+    async (req) => {
+      requireStaffAccount(req, req.query.account_id);
+      const scope = accountScope(req, req.query.account_id);
+      const row = await findStaffNetwork(ctx, scope);
+      return ok({ network: row ? presentNetwork(row, false) : null });
+    },
+  );
+
+  app.post(
+    '/networks',
+    {
+      config: { access: 'staff-account' },
+      schema: {
+        summary:
+          "Creates the account's managed network (vendor staff): every vendor field of spec section 3; one per account, the network ID unique",
+        tags,
+        body: ZCreateNetworkRequest,
+        response: { 200: zEnvelope(ZManagedNetwork) },
+      },
+    },
+    async (req) => {
+      requireStaffAccount(req, req.body.account_id);
+      const scope = accountScope(req, req.body.account_id);
+      return ok(presentNetwork(await createNetwork(ctx, req, scope, req.body), false));
+    },
+  );
+
+  app.put(
+    '/networks/:networkId',
+    {
+      config: { access: 'staff-account' },
+      schema: {
+        summary:
+          "Changes the fields sent of the account's network (vendor staff), audited with old and new values; `deleted: true` marks it deleted",
+        tags,
+        params: ZNetworkIdParams,
+        body: ZUpdateNetworkRequest,
+        response: { 200: zEnvelope(ZManagedNetwork) },
+      },
+    },
+    async (req) => {
+      requireStaffAccount(req, req.body.account_id);
+      const scope = accountScope(req, req.body.account_id);
+      return ok(presentNetwork(await updateNetwork(ctx, req, scope, req.params.networkId, req.body), false));
     },
   );
 }

@@ -37,6 +37,7 @@ import { StatePage } from '../../../ui/state-page.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { siteScreenMessages } from '../screens.ts';
 import { IngestTokensPanel } from './ingest-tokens-panel.tsx';
+import { NetworkPanel } from './network-panel.tsx';
 
 const m = defineMessages({
   intro: {
@@ -150,6 +151,7 @@ export function Component() {
     return (
       <Stack gap="lg">
         <SiteList account={account} />
+        <NetworkPanel account={account} />
         <IngestTokensPanel accountId={account.account_id} />
       </Stack>
     );
