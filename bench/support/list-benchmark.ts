@@ -77,7 +77,7 @@ const listPathOf =
     `${list.path}?${new URLSearchParams({ account_id: ACCOUNT, ...list.params, limit: LIMIT, ...extra }).toString()}`;
 
 /** A browser-like client on 127.0.0.1: keeps cookies, echoes X-CSRF. */
-function client(base: string) {
+export function client(base: string) {
   const cookies = new Map<string, string>();
   let csrf = '';
   async function request(method: string, p: string, body?: unknown): Promise<{ status: number; json: unknown; ms: number }> {
@@ -129,7 +129,7 @@ async function deepCursor(c: ReturnType<typeof client>, listPath: TListPath): Pr
 }
 
 /** Runs the portal once in this process with the drivers wrapped: the statements of each request. */
-async function recordStatements(portal: TLargeSeedPortal, paths: string[]): Promise<TCapturedStatement[][]> {
+export async function recordStatements(portal: TLargeSeedPortal, paths: string[]): Promise<TCapturedStatement[][]> {
   const recorder = installSqlRecorder();
   const { startServer } = await import('../../src/server/start-server.ts');
   const server = await startServer({
@@ -164,14 +164,14 @@ async function recordStatements(portal: TLargeSeedPortal, paths: string[]): Prom
   }
 }
 
-interface TLatencySummary {
+export interface TLatencySummary {
   p50: number;
   p99: number;
   mean: number;
 }
 
 /** p50, p99 and mean of transaction latencies in ms. */
-function latencySummary(samples: readonly number[]): TLatencySummary {
+export function latencySummary(samples: readonly number[]): TLatencySummary {
   const s = sorted(samples);
   return {
     p50: round(median(s), 2),
@@ -180,7 +180,7 @@ function latencySummary(samples: readonly number[]): TLatencySummary {
   };
 }
 
-interface TFloor {
+export interface TFloor {
   tool: string;
   transactionsPerSecond: number;
   latencyMs: TLatencySummary;
@@ -194,7 +194,7 @@ interface TFloor {
  * database plans them as it plans the portal's); otherwise `-M extended` (unnamed statements, like
  * the pg driver's) with the values inlined. Parses tps and the per-transaction log.
  */
-async function pgbench(url: string, statements: TCapturedStatement[], clients: number): Promise<TFloor> {
+export async function pgbench(url: string, statements: TCapturedStatement[], clients: number): Promise<TFloor> {
   const dir = makeTmpDir('bench-pgbench');
   try {
     const prepared = statements.every((s) => s.prepared);
@@ -243,7 +243,7 @@ async function pgbench(url: string, statements: TCapturedStatement[], clients: n
 }
 
 /** PGlite has one connection: the floor is the statements run back to back in this process. */
-async function pgliteLoop(dataDir: string, statements: TCapturedStatement[]): Promise<TFloor> {
+export async function pgliteLoop(dataDir: string, statements: TCapturedStatement[]): Promise<TFloor> {
   const db = await PGlite.create(dataDir);
   try {
     const lat: number[] = [];

@@ -119,8 +119,24 @@ export function demoNetworks(list: readonly TNetworkAccount[]): (typeof networks
     });
 }
 
-/** Sites per network: tens in the small seed (the large seed's 2,000 sites are for later). */
-const SITES_PER_NETWORK = { tiny: 12, small: 30, large: 30 } as const;
+/** Sites per network: tens in the tiny and small seeds, 100 in the large one (20 networks: 2,000 sites). */
+const SITES_PER_NETWORK = { tiny: 12, small: 30, large: 100 } as const;
+
+/** How many networks the large seed makes (issue 32 point 9); the tiny and small seeds give every radio account one. */
+export const LARGE_SEED_NETWORKS = 20;
+
+/**
+ * The accounts that get a network in the large seed: the fixed demo accounts of a network
+ * technology first (Northwind, Contoso, Lakeshore...), then the generated ones in their order,
+ * LARGE_SEED_NETWORKS in all. `isGenerated` tells the generated accounts apart.
+ */
+export function largeSeedNetworkAccounts(
+  list: readonly TNetworkAccount[],
+  isGenerated: (a: TNetworkAccount) => boolean,
+): TNetworkAccount[] {
+  const radio = list.filter((a) => NETWORK_TECHNOLOGIES.includes(a.technology as TTechnology));
+  return [...radio.filter((a) => !isGenerated(a)), ...radio.filter(isGenerated)].slice(0, LARGE_SEED_NETWORKS);
+}
 
 /** Where each region's demo networks are (a county-sized area around a centre). */
 const CENTRES: Record<TRegion, [number, number]> = {
@@ -166,7 +182,8 @@ export function demoSites(
         networkId: n.id,
         siteId,
         zoneId,
-        name: SITE_NAMES[i % SITE_NAMES.length]!,
+        // Past the 30 names (the large seed), the name takes a number: 'Hill Top 2'.
+        name: i < SITE_NAMES.length ? SITE_NAMES[i]! : `${SITE_NAMES[i % SITE_NAMES.length]!} ${Math.floor(i / SITE_NAMES.length) + 1}`,
         type,
         subnetwork: siteKinds(a.technology, type, r),
         primeSite: type === 'simulcast' && siteId === 2,

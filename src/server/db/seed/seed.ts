@@ -30,9 +30,9 @@ import { seedRepairRequests } from './seed-repair-requests.ts';
 import { seedRepairs } from './seed-repairs.ts';
 import { seedCustomerNumbers } from './seed-customer-numbers.ts';
 import { seedEntitlements } from './seed-entitlements.ts';
-import { seedNetworks } from './seed-networks.ts';
+import { largeSeedNetworkAccounts, seedNetworks } from './seed-networks.ts';
 import { seedSoftware } from './seed-software.ts';
-import { seedTelemetry } from './seed-telemetry.ts';
+import { seedLargeTelemetry, seedTelemetry } from './seed-telemetry.ts';
 import { seedSystem } from './seed-system.ts';
 import { seedGeneratedOrders } from './seed-orders-generated.ts';
 import { seedOrders } from './seed-orders.ts';
@@ -282,20 +282,26 @@ export async function seedDemoWorld(
     }
     await tx.insert(accounts).values([...accountRows, exportLimitAccount]);
     // The managed network of every radio account and its sites (seed-networks.ts).
+    const networkAccounts = [...accountRows, exportLimitAccount].map((a) => ({
+      id: a.id!,
+      name: a.name,
+      technology: a.technology,
+      region: a.region,
+      countryCode: a.countryCode,
+      supportManagerEmail: a.supportManagerEmail,
+    }));
+    const generatedIds = new Set(accountRows.slice(accountRows.length - GENERATED_ACCOUNTS[opts.scale]).map((a) => a.id));
     await seedNetworks(
       tx,
-      [...accountRows, exportLimitAccount].map((a) => ({
-        id: a.id!,
-        name: a.name,
-        technology: a.technology,
-        region: a.region,
-        countryCode: a.countryCode,
-        supportManagerEmail: a.supportManagerEmail,
-      })),
+      opts.scale === 'large'
+        ? largeSeedNetworkAccounts(networkAccounts, (a) => generatedIds.has(a.id))
+        : networkAccounts,
       opts.scale,
     );
-    // A few hours of every site's samples, as the telemetry simulator sends them (seed-telemetry.ts).
-    await seedTelemetry(tx);
+    // Every site's samples (seed-telemetry.ts): a few hours as the simulator sends them, or in the
+    // large seed 2 days raw and 90 days of hourly roll-ups, written by the database.
+    if (opts.scale === 'large') await seedLargeTelemetry(tx);
+    else await seedTelemetry(tx);
 
     const u = (
       email: string,
