@@ -38,7 +38,8 @@ function AlarmTable(props: { alarms: readonly TSiteAlarm[]; cleared: boolean; te
     return key in performanceSubnetworkMessages ? intl.formatMessage(performanceSubnetworkMessages[key]) : s;
   };
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // On a phone the table scrolls sideways in its own box, which the keyboard can reach too.
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} aria-label={intl.formatMessage(props.cleared ? m.recentAlarms : m.openAlarms)}>
       <Table striped data-testid={props.testId}>
         <Table.Thead>
           <Table.Tr>

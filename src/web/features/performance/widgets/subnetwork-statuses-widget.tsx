@@ -35,8 +35,9 @@ export function SubnetworkStatusesWidget(props: TWidgetProps) {
     ));
   return (
     <>
-      {/* Four state columns in any language: on a phone the table scrolls sideways in its own box. */}
-      <Table.ScrollContainer minWidth={320} type="native">
+      {/* Four state columns in any language: on a phone the table scrolls sideways in its own box,
+          which the keyboard can reach and scroll too (axe: scrollable-region-focusable). */}
+      <Table.ScrollContainer minWidth={320} type="native" tabIndex={0} aria-label={intl.formatMessage(m.widgetTitle)}>
         <Table data-testid="subnetwork-statuses" verticalSpacing={4} horizontalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
