@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { simulatedReport, type TSimSite } from '../../modules/telemetry/simulated-load.ts';
+import { executeRows } from '../../platform/events.ts';
 import { SUBNETWORK_KINDS, type TSubnetworkKind } from '../../../shared/domain/managed-network.ts';
 import type { TSeedTx } from './seed-cases.ts';
 
@@ -14,16 +15,13 @@ const CHUNK = 5000;
  * states stay 'unknown': the simulator or an NMS makes them live.
  */
 export async function seedTelemetry(tx: TSeedTx, now = Date.now()): Promise<void> {
-  const result = (await tx.execute(
+  const sites = await executeRows(
+    tx,
     sql`select s.id, s.site_id, s.zone_id, lower(array_to_string(s.subnetwork, ',')) as kinds, n.timezone,
           (n.channel_utilization_thresholds->>'max_utilization')::int as channels,
           (n.affiliation_thresholds->>'max_affiliation')::int as radios
         from sites s join networks n on n.id = s.network_id where not n.deleted order by s.id`,
-  )) as unknown;
-  const sites = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
-    string,
-    unknown
-  >[];
+  );
   const last = Math.floor(now / STEP_MS) * STEP_MS;
   let batch: { site: number; sub: string; at: string; util: number; busy: number | null; aff: number | null }[] = [];
   const flush = async () => {
