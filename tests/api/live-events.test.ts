@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishEvent } from '../../src/server/platform/events.ts';
+import { EVERY_ACCOUNT, publishEvent } from '../../src/server/platform/events.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
 
@@ -81,8 +81,19 @@ async function openStream(client: TClient, accountId: string, lastEventId?: stri
 }
 
 /** Writes an event as the telemetry does (publishEvent: the row and its notification together); its id. */
-async function publish(accountId: string, kind: string, payload: Record<string, unknown>): Promise<string> {
-  return String(await publishEvent(portal.database.db, accountId, kind, payload));
+async function publish(
+  accountId: string,
+  kind: string,
+  payload: Record<string, unknown>,
+  userId?: string,
+): Promise<string> {
+  return String(await publishEvent(portal.database.db, accountId, kind, payload, { userId }));
+}
+
+/** The signed-in user's id (GET /mapi/index/status). */
+async function userIdOf(client: TClient): Promise<string> {
+  const res = await client.get<{ user: { id: string } }>('/mapi/index/status');
+  return res.body.content.user.id;
 }
 
 beforeAll(async () => {
@@ -115,6 +126,28 @@ describe('the live event stream', () => {
       expect(stream.events.some((x) => x.id === foreign)).toBe(false);
     } finally {
       await stream.close();
+    }
+  });
+
+  it("sends a user's own events to that user only, and an event of every account to every account's streams", async () => {
+    const nwAdmin = createClient({ baseUrl: portal.url, ip: '10.75.0.3' });
+    expect((await nwAdmin.login(demo().nwAdmin)).status).toBe(200);
+    const userStream = await openStream(nwUser, NORTHWIND_ASTRO);
+    const adminStream = await openStream(nwAdmin, NORTHWIND_ASTRO);
+    const contosoStream = await openStream(contoso, CONTOSO_LTE);
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      const forAdmin = await publish(NORTHWIND_ASTRO, 'notification', { n: 1 }, await userIdOf(nwAdmin));
+      const forUser = await publish(NORTHWIND_ASTRO, 'notification', { n: 2 }, await userIdOf(nwUser));
+      const everyone = await publish(EVERY_ACCOUNT, 'banner', { changed: true });
+      await userStream.waitFor((x) => x.id === everyone);
+      await adminStream.waitFor((x) => x.id === everyone);
+      await contosoStream.waitFor((x) => x.id === everyone);
+      expect(userStream.events.map((x) => x.id)).toEqual([forUser, everyone]);
+      expect(adminStream.events.map((x) => x.id)).toEqual([forAdmin, everyone]);
+      expect(contosoStream.events.map((x) => x.id)).toEqual([everyone]);
+    } finally {
+      await Promise.all([userStream.close(), adminStream.close(), contosoStream.close()]);
     }
   });
 

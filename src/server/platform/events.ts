@@ -34,21 +34,29 @@ export function publishEventsSql(rows: SQL, withClauses?: SQL): SQL {
 }
 
 /**
- * Writes one event of an account and announces it at commit (`pg_notify('portal_events',
- * '<id>:<account id>')`), in the caller's transaction: listeners read the row by its id once the
- * transaction commits, and never hear of one that rolled back. Answers the event's id.
+ * The account of an event for every account (the top banner changed, the alerts changed): every
+ * stream of every account receives it, so its payload never holds one account's data.
+ */
+export const EVERY_ACCOUNT = '*';
+
+/**
+ * Writes one event of an account (or of EVERY_ACCOUNT) and announces it at commit
+ * (`pg_notify('portal_events', '<id>:<account id>')`), in the caller's transaction: listeners read
+ * the row by its id once the transaction commits, and never hear of one that rolled back. With
+ * `userId`, only that user's streams of the account receive it (a notification). Answers its id.
  */
 export async function publishEvent(
   tx: TEventTx,
   accountId: string,
   kind: string,
   payload: Record<string, unknown>,
+  options: { userId?: string } = {},
 ): Promise<number> {
   const [row] = await executeRows(
     tx,
     sql`with ev as (
-          insert into portal_events (account_id, kind, payload)
-          values (${accountId}, ${kind}, ${JSON.stringify(payload)}::jsonb)
+          insert into portal_events (account_id, user_id, kind, payload)
+          values (${accountId}, ${options.userId ?? null}::uuid, ${kind}, ${JSON.stringify(payload)}::jsonb)
           returning id, account_id
         )
         select id::text as id, pg_notify(${PORTAL_EVENTS_CHANNEL}, id::text || ':' || account_id) from ev`,

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { cases } from './cases.ts';
 import { networks, sites } from './networks.ts';
@@ -142,14 +143,17 @@ export const siteSamplesHourly = pgTable(
 );
 
 /**
- * The general live channel (site states now, more later): each row is announced at commit by
- * `pg_notify('portal_events', '<id>:<account id>')` (platform/events.ts); pruned after 24 hours.
+ * The general live channel (site states, notifications, alerts, the banner): each row is announced
+ * at commit by `pg_notify('portal_events', '<id>:<account id>')` (platform/events.ts); pruned after
+ * 24 hours. `account_id` '*' is an event for every account (it carries no account's data);
+ * `user_id` set, an event for that user only (their notifications).
  */
 export const portalEvents = pgTable(
   'portal_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     accountId: text('account_id').notNull(),
+    userId: uuid('user_id'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { EVERY_ACCOUNT } from '../../platform/events.ts';
 
 /** The NOTIFY channel of portal_events: each insert notifies '<id>:<account_id>' (platform/events.ts). */
 export const EVENTS_CHANNEL = 'portal_events';
@@ -20,11 +21,15 @@ export interface TLiveEvent {
   id: number;
   kind: string;
   data: string;
+  /** Set: only this user's streams receive it. */
+  userId: string | null;
 }
 
 /** One open stream of one browser tab, for one account. */
 export interface TLiveStream {
   accountId: string;
+  /** The signed-in user (the proxied customer in proxy mode): their own events and the account's. */
+  userId: string;
   /** Events up to this id are not the stream's (sent before it opened, or before its Last-Event-ID). */
   startId: number;
   send(event: TLiveEvent): void;
@@ -35,7 +40,12 @@ interface TStreamState {
   sent: Set<number>;
 }
 
-const toEvent = (r: Record<string, unknown>): TLiveEvent => ({ id: Number(r.id), kind: String(r.kind), data: String(r.data) });
+const toEvent = (r: Record<string, unknown>): TLiveEvent => ({
+  id: Number(r.id),
+  kind: String(r.kind),
+  data: String(r.data),
+  userId: r.user_id == null ? null : String(r.user_id),
+});
 
 /**
  * The live events of one portal process (issue 32 point 5): ONE listening connection
@@ -59,7 +69,8 @@ export class LiveEvents {
     this.listening ??= this.ctx.database.listen(EVENTS_CHANNEL, {
       notify: (payload) => {
         const accountId = payload.slice(payload.indexOf(':') + 1);
-        if (this.streams.has(accountId)) this.read(accountId);
+        if (accountId === EVERY_ACCOUNT) for (const id of this.streams.keys()) this.read(id);
+        else if (this.streams.has(accountId)) this.read(accountId);
       },
       up: () => {
         if (this.wasDown) for (const accountId of this.streams.keys()) this.read(accountId);
@@ -76,10 +87,12 @@ export class LiveEvents {
     this.listening = undefined;
   }
 
-  /** The newest event id of the account (where a stream without Last-Event-ID starts). */
+  /** The newest event id of the account or of every account (where a stream without Last-Event-ID starts). */
   async newestId(accountId: string): Promise<number> {
     const [row] = await this.ctx.database.rows(
-      sql`select coalesce(max(id), 0)::text as id from portal_events where account_id = ${accountId}`,
+      sql`select greatest(
+            (select max(id) from portal_events where account_id = ${accountId}),
+            (select max(id) from portal_events where account_id = ${EVERY_ACCOUNT}), 0)::text as id`,
     );
     return Number(row?.id ?? 0);
   }
@@ -130,13 +143,14 @@ export class LiveEvents {
     if (!set?.size) return;
     const from = Math.max(0, Math.min(...[...set.values()].map((s) => s.lastId)) - LOOK_BEHIND);
     const rows = await this.ctx.database.rows(sql`
-      select id::text as id, kind, payload::text as data from portal_events
-       where account_id = ${accountId} and id > ${from} and created_at > now() - ${KEPT}::interval
+      select id::text as id, kind, payload::text as data, user_id::text as user_id from portal_events
+       where account_id in (${accountId}, ${EVERY_ACCOUNT}) and id > ${from} and created_at > now() - ${KEPT}::interval
        order by portal_events.id limit ${READ_MAX}`);
     const events = rows.map(toEvent);
     for (const [stream, state] of set) {
       for (const event of events) {
         if (event.id <= stream.startId || state.sent.has(event.id)) continue;
+        if (event.userId !== null && event.userId !== stream.userId) continue;
         state.sent.add(event.id);
         if (state.sent.size > SENT_MEMORY) state.sent.delete(state.sent.values().next().value!);
         state.lastId = Math.max(state.lastId, event.id);

@@ -90,6 +90,7 @@ export function registerEventRoutes(app: TApp, ctx: TAppContext): void {
       let ended = false;
       const stream: TLiveStream = {
         accountId: scope.accountId,
+        userId: scope.auth.user.id,
         startId,
         send: (event: TLiveEvent) => {
           if (!ended) res.write(`id: ${event.id}\nevent: ${event.kind}\ndata: ${event.data}\n\n`);

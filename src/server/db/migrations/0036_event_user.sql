@@ -1,0 +1,1 @@
+ALTER TABLE "portal_events" ADD COLUMN "user_id" uuid;
