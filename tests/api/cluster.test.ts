@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -170,6 +171,70 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several ser
     expect(await child.exited).toBe(0);
     expect(last.filter(alive)).toEqual([]);
   }, 90_000);
+
+  it('answers or resets every connection when a process is killed while requests flow, never leaves one hanging', async () => {
+    const { child, ready } = await startTwoProcesses('cluster-kill');
+    const client = createClient({ baseUrl: ready.url });
+    expect((await client.login(demo().nwUser, 'Portal#Demo1')).status).toBe(200);
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+    // Each request on a new connection, so the primary hands every one to a process; a request not
+    // settled (answered, reset or refused) within the portal's 10 s request timeout is a hang.
+    const HANG_MS = 10_000;
+    const outcomes: string[] = [];
+    const once = () =>
+      new Promise<string>((resolve) => {
+        const t0 = Date.now();
+        const req = http.get(
+          `${ready.url}/mapi/cases?account_id=${NORTHWIND_ASTRO}`,
+          { agent: false, headers: { cookie, connection: 'close' } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(String(res.statusCode)));
+            res.on('error', () => resolve('reset'));
+          },
+        );
+        const hang = setTimeout(() => {
+          req.destroy();
+          resolve(`hung ${Date.now() - t0} ms`);
+        }, HANG_MS);
+        req.on('error', () => resolve('reset'));
+        req.on('close', () => clearTimeout(hang));
+      });
+    let flowing = true;
+    const loops = Array.from({ length: 12 }, async () => {
+      while (flowing) outcomes.push(await once());
+    });
+
+    // Three times: a process is killed in the middle of the flow, and its replacement joins.
+    for (let round = 0; round < 3; round++) {
+      await new Promise((r) => setTimeout(r, 1_500));
+      const [victim] = serverProcesses(child.pid);
+      process.kill(victim!, 'SIGKILL');
+      await waitFor(
+        'a replacement process',
+        () => {
+          const now = serverProcesses(child.pid);
+          return now.length === 2 && !now.includes(victim!) ? now : undefined;
+        },
+        PROCESS_MS,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1_500));
+    flowing = false;
+    await Promise.all(loops);
+
+    const counts = outcomes.reduce<Record<string, number>>((acc, o) => {
+      const key = o.startsWith('hung') ? 'hung' : o;
+      acc[key] = (acc[key] ?? 0) + 1;
+      return acc;
+    }, {});
+    expect(outcomes.filter((o) => o.startsWith('hung'))).toEqual([]);
+    expect(Object.keys(counts).filter((k) => k !== '200' && k !== 'reset')).toEqual([]);
+    expect(counts['200']).toBeGreaterThan(20);
+    // Once the last replacement listens, every request is answered again.
+    expect(await signedInAs(client, 'the portal to answer after the kills')).toBe(demo().nwUser);
+  }, 120_000);
 
   it('opens DB_POOL_MAX connections for all its processes together, however many requests arrive', async () => {
     const { storage, ready } = await startTwoProcesses('cluster-pool', { DB_POOL_MAX: '2' });
