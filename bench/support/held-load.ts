@@ -261,15 +261,18 @@ export async function runHeldLoad(mix: THeldKind[]): Promise<TBenchResult> {
       cpuAtWarm = { server: processTreeCpuMs(child.pid), bench: process.cpuUsage(), at: performance.now() };
     }, WARMUP_S * 1000);
 
-    const think = () =>
-      sleep(Math.max(0, Math.min(THINK_MIN_MS + Math.random() * (THINK_MAX_MS - THINK_MIN_MS), endAt - performance.now())));
+    /** A think time, `times` as long (a person waits longer after each failed sign-in). */
+    const think = (times = 1) =>
+      sleep(
+        Math.max(0, Math.min(times * (THINK_MIN_MS + Math.random() * (THINK_MAX_MS - THINK_MIN_MS)), endAt - performance.now())),
+      );
     const runUser = async (index: number) => {
       await sleep((index * RAMP_S * 1000) / USERS);
       const user = newUser(index);
       const request = browser(ready.url);
-      // Signed in before anything else; a failed sign-in is counted and tried again after a pause,
-      // as a person would.
-      for (let signedIn = false; !signedIn && performance.now() < endAt; ) {
+      // Signed in before anything else; a failed sign-in is counted and tried again after a pause
+      // that doubles each time (up to 16 think times), as a person would.
+      for (let signedIn = false, failures = 0; !signedIn && performance.now() < endAt; ) {
         const t = performance.now();
         try {
           await signIn(request, user.login);
@@ -277,12 +280,13 @@ export async function runHeldLoad(mix: THeldKind[]): Promise<TBenchResult> {
         } catch (err) {
           if (signInErrors.length < 5) signInErrors.push(err instanceof Error ? err.message : String(err));
           signIn$.errors++;
+          failures++;
         }
         signIn$.actions++;
         signIn$.requests += 2;
         // Sign-ins happen during the ramp: all are measured.
         signIn$.samples.push(performance.now() - t);
-        if (!signedIn) await think();
+        if (!signedIn) await think(2 ** Math.min(4, failures));
       }
       while (performance.now() < endAt) {
         const kind = pickKind(active, totalWeight);
@@ -413,7 +417,7 @@ export async function runHeldLoad(mix: THeldKind[]): Promise<TBenchResult> {
       method: {
         users: `${USERS} users (BENCH_HELD_USERS), each with its own session, signing in as ${HELD_LOGINS.map((l) => l.login).join(' / ')} in turn, started evenly over ${RAMP_S} s (BENCH_HELD_RAMP_S); each then picks a kind of action by weight (support/held-load-mix.ts, BENCH_HELD_MIX), sends its requests at once (as a screen does), and thinks ${THINK_MIN_MS}-${THINK_MAX_MS} ms (BENCH_HELD_THINK_MS); fetch (undici) in the bench process, on 127.0.0.1`,
         portal: 'one process as npm start runs it (start-server-only.ts, LOG_LEVEL=warn, simulator off), small demo seed on a scratch database',
-        measured: `latencies per action (all its requests answered) after the first ${WARMUP_S} s (BENCH_HELD_WARMUP_S), sign-ins (GET /mapi/health for the CSRF token, then POST /mapi/auth/local_login; a failed one is tried again after a think time) all of them; requests and errors over the whole run; an error is a status of 400 or above, a failed connection, or no answer in ${REQUEST_TIMEOUT_MS / 1000} s`,
+        measured: `latencies per action (all its requests answered) after the first ${WARMUP_S} s (BENCH_HELD_WARMUP_S), sign-ins (GET /mapi/health for the CSRF token, then POST /mapi/auth/local_login; a failed one is tried again after 2, 4, 8, then 16 think times) all of them; requests and errors over the whole run; an error is a status of 400 or above, a failed connection, or no answer in ${REQUEST_TIMEOUT_MS / 1000} s`,
         sqlFloor: `each read kind's statements (every statement one action sent, recorded in an in-process portal) replayed after the run with the portal stopped: ${db.databaseUrl ? 'pgbench, one client' : 'a PGlite loop in the bench process'}, ${FLOOR_S} s (BENCH_HELD_FLOOR_S); writes have no floor`,
         memory: `VmRSS of the portal process every ${RSS_SAMPLE_MS / 1000} s; start and end are the medians of the first and last ${edge} samples of the measured time`,
         lost: 'every case and note the portal answered as created is looked up by its number or id after the run',

@@ -310,10 +310,10 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('two portal 
         SESSION_SWEEP_SECONDS: String(SWEEP_SECONDS),
         JOB_POLL_SECONDS: '0.5',
       });
-      const ready = (await child.waitForMessage('ready', 90_000)) as unknown as { url: string };
+      const ready = (await child.waitForMessage('ready', 120_000)) as unknown as { url: string };
       instances.push({ child, url: ready.url });
     }
-  }, 200_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(instances.map((i) => stopChild(i.child, 5_000)));
