@@ -194,7 +194,12 @@ export interface TFloor {
  * database plans them as it plans the portal's); otherwise `-M extended` (unnamed statements, like
  * the pg driver's) with the values inlined. Parses tps and the per-transaction log.
  */
-export async function pgbench(url: string, statements: TCapturedStatement[], clients: number): Promise<TFloor> {
+export async function pgbench(
+  url: string,
+  statements: TCapturedStatement[],
+  clients: number,
+  durationS = DURATION_S,
+): Promise<TFloor> {
   const dir = makeTmpDir('bench-pgbench');
   try {
     const prepared = statements.every((s) => s.prepared);
@@ -212,11 +217,11 @@ export async function pgbench(url: string, statements: TCapturedStatement[], cli
     const args = [
       '-n', '-M', prepared ? 'prepared' : 'extended', '-c', String(clients), '-j', String(Math.min(clients, os.cpus().length)),
       ...Object.entries(variables).flatMap(([k, v]) => ['-D', `${k}=${v}`]),
-      '-T', String(DURATION_S), '-f', script, '-l', '--log-prefix', path.join(dir, 'log'),
+      '-T', String(durationS), '-f', script, '-l', '--log-prefix', path.join(dir, 'log'),
       '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username) || 'postgres',
       decodeURIComponent(u.pathname.slice(1)),
     ];
-    const { stdout } = await run$('pgbench', args, { env, maxBuffer: 16 * 1024 * 1024, timeout: (DURATION_S + 120) * 1000 });
+    const { stdout } = await run$('pgbench', args, { env, maxBuffer: 16 * 1024 * 1024, timeout: (durationS + 120) * 1000 });
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? /tps = ([\d.]+)/.exec(stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
     const processed = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
@@ -235,7 +240,7 @@ export async function pgbench(url: string, statements: TCapturedStatement[], cli
       transactionsPerSecond: round(tps, 0),
       latencyMs: latencySummary(lat),
       clients,
-      durationS: DURATION_S,
+      durationS,
     };
   } finally {
     removeDir(dir);
@@ -243,12 +248,17 @@ export async function pgbench(url: string, statements: TCapturedStatement[], cli
 }
 
 /** PGlite has one connection: the floor is the statements run back to back in this process. */
-export async function pgliteLoop(dataDir: string, statements: TCapturedStatement[]): Promise<TFloor> {
+export async function pgliteLoop(
+  dataDir: string,
+  statements: TCapturedStatement[],
+  durationS = DURATION_S,
+  warmupS = WARMUP_S,
+): Promise<TFloor> {
   const db = await PGlite.create(dataDir);
   try {
     const lat: number[] = [];
-    const until = performance.now() + DURATION_S * 1000;
-    const warmUntil = performance.now() + WARMUP_S * 1000;
+    const until = performance.now() + durationS * 1000;
+    const warmUntil = performance.now() + warmupS * 1000;
     while (performance.now() < warmUntil) for (const s of statements) await db.query(s.text, s.params);
     const t0 = performance.now();
     while (performance.now() < until) {
@@ -261,7 +271,7 @@ export async function pgliteLoop(dataDir: string, statements: TCapturedStatement
       transactionsPerSecond: round(lat.length / ((performance.now() - t0) / 1000), 0),
       latencyMs: latencySummary(lat),
       clients: 1,
-      durationS: DURATION_S,
+      durationS,
     };
   } finally {
     await db.close();

@@ -3,7 +3,8 @@
  * the primary accepts the connections and hands them to the workers in turn. Everything a request
  * needs is in the database (sessions, the login throttle, the shared secrets), so any worker
  * answers any request. The primary migrates and seeds once, then starts the workers; a worker that
- * dies is replaced after a second.
+ * dies is replaced after a second, and the connections handed to it that it had not yet taken are
+ * closed (the client sees a reset at once instead of waiting forever).
  */
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
@@ -29,6 +30,40 @@ function stopWorker(worker: Worker): Promise<void> {
   });
 }
 
+/** What node:cluster's primary holds of an accepted connection while a worker takes it. */
+interface THandedConnection {
+  close(...args: unknown[]): unknown;
+}
+
+/**
+ * node:cluster's round-robin primary sends each accepted connection to a worker and closes its own
+ * copy only when the worker answers that it took it. A worker that dies in between never answers,
+ * so the primary keeps the connection open and its client waits for an answer that never comes.
+ * This notes every connection handed to `worker` until the primary closes its copy, and closes
+ * those still noted when the worker has gone.
+ */
+function closeHandedConnectionsOnExit(worker: Worker): void {
+  const handed = new Set<THandedConnection>();
+  const proc = worker.process;
+  const send = proc.send.bind(proc) as (...args: unknown[]) => boolean;
+  proc.send = ((message: unknown, handle?: unknown, ...rest: unknown[]) => {
+    const m = message as { cmd?: unknown; act?: unknown } | null;
+    if (m?.cmd === 'NODE_CLUSTER' && m.act === 'newconn' && handle && typeof handle === 'object') {
+      const connection = handle as THandedConnection;
+      const close = connection.close.bind(connection);
+      connection.close = (...args: unknown[]) => {
+        handed.delete(connection);
+        return close(...args);
+      };
+      handed.add(connection);
+    }
+    return send(message, handle, ...rest);
+  }) as typeof proc.send;
+  proc.once('exit', () => {
+    for (const connection of [...handed]) connection.close();
+  });
+}
+
 const liveWorkers = (): Worker[] => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
 
 /** Starts `config.workers` server processes; resolves once every one of them listens. */
@@ -39,6 +74,7 @@ export async function startCluster(config: TConfig): Promise<TServing> {
 
   // The workers inherit this process's Node options (the TypeScript loader) and environment.
   cluster.setupPrimary({ exec: WORKER_ENTRY });
+  cluster.on('fork', closeHandedConnectionsOnExit);
   let port = 0;
   try {
     port = await new Promise<number>((resolve, reject) => {
@@ -85,6 +121,7 @@ export async function startCluster(config: TConfig): Promise<TServing> {
     close: async () => {
       stopping = true;
       await Promise.all(liveWorkers().map(stopWorker));
+      cluster.off('fork', closeHandedConnectionsOnExit);
     },
   };
 }
