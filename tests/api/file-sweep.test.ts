@@ -84,7 +84,7 @@ describe('the file sweep', () => {
     // `lost`: its file is gone and its row is an hour old; `young`: file gone, row just written.
     fs.rmSync(path.join(root, ...lost.key.split('/')));
     fs.rmSync(path.join(root, ...young.key.split('/')));
-    await portal.database.rows(sql`update case_attachments set created_at = ${HOUR_AGO} where id = ${lost.id}`);
+    await portal.database.rows(sql`update case_attachments set created_at = ${HOUR_AGO.toISOString()}::timestamptz where id = ${lost.id}`);
     const orphan = plant(`${prefix}/${crypto.randomUUID()}`, HOUR_AGO);
     const oldTemp = plant(`${prefix}/${crypto.randomUUID()}.4242.tmp`, HOUR_AGO);
     const youngOrphan = plant(`${prefix}/${crypto.randomUUID()}`, new Date());
