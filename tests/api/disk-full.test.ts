@@ -124,7 +124,13 @@ describe('uploads when the disk of files is full (tmpfs of 64 MB)', () => {
     // Space freed: the same upload is stored, whole.
     fs.rmSync(filler);
     const bytes = textBytes(FILE_BYTES, 'after');
-    const stored = await uploadFile<{ id: string; fileName: string }>(user, portal.url, attachmentsUrl(), 'logs.txt', bytes);
+    const stored = await uploadFile<{ id: string; fileName: string }>(
+      user,
+      portal.url,
+      attachmentsUrl(),
+      'logs.txt',
+      bytes,
+    );
     expect(stored.body.code).toBe('OK');
     expect(stored.status).toBe(200);
     const after = (await detail()).body.content.attachments;

@@ -84,7 +84,9 @@ describe('the file sweep', () => {
     // `lost`: its file is gone and its row is an hour old; `young`: file gone, row just written.
     fs.rmSync(path.join(root, ...lost.key.split('/')));
     fs.rmSync(path.join(root, ...young.key.split('/')));
-    await portal.database.rows(sql`update case_attachments set created_at = ${HOUR_AGO.toISOString()}::timestamptz where id = ${lost.id}`);
+    await portal.database.rows(
+      sql`update case_attachments set created_at = ${HOUR_AGO.toISOString()}::timestamptz where id = ${lost.id}`,
+    );
     const orphan = plant(`${prefix}/${crypto.randomUUID()}`, HOUR_AGO);
     const oldTemp = plant(`${prefix}/${crypto.randomUUID()}.4242.tmp`, HOUR_AGO);
     const youngOrphan = plant(`${prefix}/${crypto.randomUUID()}`, new Date());
@@ -94,7 +96,9 @@ describe('the file sweep', () => {
     // The software files are old too (as after an upgrade): a row names each, so they stay.
     for (const f of software) fs.utimesSync(path.join(root, 'software', f), HOUR_AGO, HOUR_AGO);
 
-    const result = await sweepStoredFiles(portal, createLocalFileStorage(root), { graceSeconds: GRACE_SECONDS });
+    const result = await sweepStoredFiles(portal, createLocalFileStorage(root), {
+      graceSeconds: GRACE_SECONDS,
+    });
 
     expect(result).toEqual({ orphanFiles: [orphan], tempFiles: [oldTemp], missingRows: [lost.id] });
     expect(exists(orphan)).toBe(false);
@@ -102,7 +106,10 @@ describe('the file sweep', () => {
     for (const key of [youngOrphan, youngTemp, kept.key]) expect(exists(key)).toBe(true);
     expect(fs.readdirSync(path.join(root, 'software')).sort()).toEqual(software.sort());
     // The case shows the files it has; the young row (an upload under way, as far as the sweep knows) stays.
-    expect((await detail()).body.content.attachments.map((a) => a.fileName).sort()).toEqual(['kept.txt', 'young.txt']);
+    expect((await detail()).body.content.attachments.map((a) => a.fileName).sort()).toEqual([
+      'kept.txt',
+      'young.txt',
+    ]);
     const download = await fetch(
       `${portal.url}/mapi/cases/${caseNumber}/attachments/${kept.id}?account_id=${NORTHWIND_ASTRO}`,
       { headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
@@ -111,7 +118,9 @@ describe('the file sweep', () => {
     expect(Buffer.from(await download.arrayBuffer()).equals(textBytes(2048, 'kept.txt'))).toBe(true);
 
     // A second run finds nothing more to do.
-    expect(await sweepStoredFiles(portal, createLocalFileStorage(root), { graceSeconds: GRACE_SECONDS })).toEqual({
+    expect(
+      await sweepStoredFiles(portal, createLocalFileStorage(root), { graceSeconds: GRACE_SECONDS }),
+    ).toEqual({
       orphanFiles: [],
       tempFiles: [],
       missingRows: [],

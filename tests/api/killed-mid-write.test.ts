@@ -1,16 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  freePort,
-  repoRoot,
-  spawnTsEntry,
-  stopChild,
-  type TChild,
-} from '../../bench/support/children.ts';
+import { freePort, repoRoot, spawnTsEntry, stopChild, type TChild } from '../../bench/support/children.ts';
 import type { TCaseDetail } from '../../src/shared/contracts/cases.ts';
 import { openDatabase } from '../../src/server/platform/db.ts';
 import { DATABASE_MODES, freshStorage, type TTestStorage } from '../support/test-portal.ts';
@@ -47,7 +42,10 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
 });
 
-async function startPortal(storage: TTestStorage, env: NodeJS.ProcessEnv = {}): Promise<{ child: TChild; url: string }> {
+async function startPortal(
+  storage: TTestStorage,
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: TChild; url: string }> {
   const child = spawnTsEntry('killed portal', ENTRY, {
     ...process.env,
     DATABASE_URL: storage.databaseUrl,
@@ -143,9 +141,12 @@ async function slowUpload(c: TClient, url: string, caseNumber: string) {
     req.on('response', (res) => resolve(`answered ${res.statusCode}`));
     req.on('error', (err) => resolve(`cut (${(err as { code?: string }).code ?? err.message})`));
   });
-  const socket = await new Promise<import('node:net').Socket>((resolve) => req.on('socket', resolve));
-  await new Promise<void>((resolve) => (socket.connecting ? socket.once('connect', () => resolve()) : resolve()));
-  const write = (b: Buffer) => new Promise<void>((resolve, reject) => req.write(b, (e) => (e ? reject(e) : resolve())));
+  const socket = await new Promise<Socket>((resolve) => req.on('socket', resolve));
+  await new Promise<void>((resolve) =>
+    socket.connecting ? socket.once('connect', () => resolve()) : resolve(),
+  );
+  const write = (b: Buffer) =>
+    new Promise<void>((resolve, reject) => req.write(b, (e) => (e ? reject(e) : resolve())));
   const serverPort = Number(u.port);
   let handed = 0;
   const received = () => {
@@ -161,7 +162,11 @@ async function slowUpload(c: TClient, url: string, caseNumber: string) {
     handed += chunk.length;
     await new Promise((r) => setTimeout(r, 5));
   }
-  await waitFor('the server to read part of the slow upload', () => (received() >= SLOW_UPLOAD_HELD_AT ? true : undefined), 30_000);
+  await waitFor(
+    'the server to read part of the slow upload',
+    () => (received() >= SLOW_UPLOAD_HELD_AT ? true : undefined),
+    30_000,
+  );
   return { outcome, received: received(), req };
 }
 
@@ -226,9 +231,11 @@ describe.each(DATABASE_MODES)('a server process killed in the middle of writes (
       const c = createClient({ baseUrl: url });
       for (const [k, v] of user.cookies) c.cookies.set(k, v);
       for (let i = 0; !killed; i++) {
-        await writeCase(c, url, `killed ${run} writer ${w}.${i}`, 200 * 1024 + w * 1024 + i, answered).catch(() => {
-          if (!killed) throw new Error('a write failed before the kill');
-        });
+        await writeCase(c, url, `killed ${run} writer ${w}.${i}`, 200 * 1024 + w * 1024 + i, answered).catch(
+          () => {
+            if (!killed) throw new Error('a write failed before the kill');
+          },
+        );
       }
     });
     const writing = Promise.all(writers);
@@ -236,8 +243,11 @@ describe.each(DATABASE_MODES)('a server process killed in the middle of writes (
     const slow = await slowUpload(user, url, answered.cases[0]!.caseNumber);
     const exportAnswer = await exportDownload.started;
     expect(exportAnswer.statusCode).toBe(200);
-    await waitFor('more writes answered while all are in flight', () =>
-      answered.cases.length >= committed + WRITERS ? true : undefined, 60_000);
+    await waitFor(
+      'more writes answered while all are in flight',
+      () => (answered.cases.length >= committed + WRITERS ? true : undefined),
+      60_000,
+    );
 
     killed = true;
     child.proc.kill('SIGKILL');
@@ -250,6 +260,13 @@ describe.each(DATABASE_MODES)('a server process killed in the middle of writes (
       // Finished before the kill: then it must be a whole file, never half of one.
       expect(zipEntries(exportDownload.body()).size).toBe(4);
     }
+
+    // What the kill left on disk beside the answered attachments (rows committed unanswered, debris).
+    const storedAfterKill = fs
+      .readdirSync(filesDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !path.relative(filesDir, e.parentPath).startsWith('software'));
+    const leftTemp = storedAfterKill.filter((e) => e.name.endsWith('.tmp')).length;
+    const leftUnanswered = storedAfterKill.length - leftTemp - answered.attachments.length;
 
     // Debris the sweep must also find: an old temporary file and a file without a row.
     const plantOld = (key: string) => {
@@ -264,11 +281,17 @@ describe.each(DATABASE_MODES)('a server process killed in the middle of writes (
     const markerTemp = plantOld(`cases/${NORTHWIND_ASTRO}/0/${crypto.randomUUID()}.1.tmp`);
 
     // The same storage opens again (PGlite's folder after a kill -9), and sweeps every half second.
-    ({ child, url } = await startPortal(storage, { FILE_SWEEP_SECONDS: '0.5', FILE_SWEEP_GRACE_SECONDS: '1' }));
+    ({ child, url } = await startPortal(storage, {
+      FILE_SWEEP_SECONDS: '0.5',
+      FILE_SWEEP_GRACE_SECONDS: '1',
+    }));
     const after = createClient({ baseUrl: url });
     expect((await after.login(demo().nwUser)).status).toBe(200);
-    await waitFor('the sweep to remove the planted debris', () =>
-      fs.existsSync(marker) || fs.existsSync(markerTemp) ? undefined : true, 30_000);
+    await waitFor(
+      'the sweep to remove the planted debris',
+      () => (fs.existsSync(marker) || fs.existsSync(markerTemp) ? undefined : true),
+      30_000,
+    );
     // A later run has then finished the one that removed them (runs never overlap on one process).
     const second = plantOld(`cases/${NORTHWIND_ASTRO}/0/${crypto.randomUUID()}`);
     await waitFor('a second sweep', () => (fs.existsSync(second) ? undefined : true), 30_000);
@@ -282,9 +305,12 @@ describe.each(DATABASE_MODES)('a server process killed in the middle of writes (
       for (const n of answered.notes.filter((x) => x.caseNumber === k.caseNumber))
         expect(d.body.content.notes.map((x) => x.body)).toContain(n.body);
       for (const a of answered.attachments.filter((x) => x.caseNumber === k.caseNumber)) {
-        const file = await fetch(`${url}/mapi/cases/${k.caseNumber}/attachments/${a.id}?account_id=${NORTHWIND_ASTRO}`, {
-          headers: { cookie: cookieOf(after) },
-        });
+        const file = await fetch(
+          `${url}/mapi/cases/${k.caseNumber}/attachments/${a.id}?account_id=${NORTHWIND_ASTRO}`,
+          {
+            headers: { cookie: cookieOf(after) },
+          },
+        );
         expect(file.status).toBe(200);
         expect(sha(Buffer.from(await file.arrayBuffer()))).toBe(a.sha);
       }
@@ -327,7 +353,8 @@ describe.each(DATABASE_MODES)('a server process killed in the middle of writes (
       console.info(
         `[${mode}] answered before the kill: ${answered.cases.length} cases, ${answered.notes.length} notes, ` +
           `${answered.attachments.length} attachments; ${cases.length - answered.cases.length} cases committed ` +
-          `but not answered; slow upload read ${slow.received} bytes, ${await slow.outcome}; export ${exportEnd}`,
+          `but not answered; files left by the kill beside the answered ones: ${leftUnanswered} whole, ` +
+          `${leftTemp} temporary; slow upload read ${slow.received} bytes, ${await slow.outcome}; export ${exportEnd}`,
       );
     } finally {
       await database.close();

@@ -113,7 +113,13 @@ export async function sweepStoredFiles(
       await db.delete(caseAttachments).where(inArray(caseAttachments.id, [r.id]));
       result.missingRows.push(r.id);
       opts.log?.warn(
-        { attachmentId: r.id, caseNo: r.caseNo, ticketNo: r.ticketNo, fileName: r.fileName, storageKey: r.key },
+        {
+          attachmentId: r.id,
+          caseNo: r.caseNo,
+          ticketNo: r.ticketNo,
+          fileName: r.fileName,
+          storageKey: r.key,
+        },
         'file sweep: attachment row removed, its file is gone',
       );
     }
@@ -140,7 +146,11 @@ export function registerFileSweep(ctx: TAppContext): void {
       const removed = r.orphanFiles.length + r.tempFiles.length + r.missingRows.length;
       if (removed)
         run.log.info(
-          { orphanFiles: r.orphanFiles.length, tempFiles: r.tempFiles.length, missingRows: r.missingRows.length },
+          {
+            orphanFiles: r.orphanFiles.length,
+            tempFiles: r.tempFiles.length,
+            missingRows: r.missingRows.length,
+          },
           'file sweep',
         );
     },
