@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { caseAttachments, softwareFiles } from '../db/schema/index.ts';
+import { caseAttachments } from '../db/schema/index.ts';
 import type { TAppContext } from './app-context.ts';
 import { filesDirOf } from './config.ts';
 import { createLocalFileStorage, TEMP_SUFFIX, type TFileStorage, type TStoredFile } from './files.ts';
@@ -31,7 +31,9 @@ export interface TFileSweepResult {
  * nothing (a download would fail). Only what is older than `graceSeconds` is touched, so an
  * upload under way (file written, row not yet) is never swept. A storage that lists no file at all
  * while attachment rows exist (a volume not mounted) is not trusted: the row side is skipped and
- * logged as an error. Files named by a software file row are kept. Stops early when `signal` aborts.
+ * logged as an error. A file is kept when any table with a `storage_key` column names it (attachments,
+ * software files, and whatever area stores files later under that column name). Stops early when
+ * `signal` aborts.
  */
 export async function sweepStoredFiles(
   ctx: Pick<TAppContext, 'database'>,
@@ -44,18 +46,34 @@ export async function sweepStoredFiles(
   const removals = () => result.orphanFiles.length + result.tempFiles.length + result.missingRows.length;
   const stored = new Set<string>();
   let pending: TStoredFile[] = [];
+  let tables: string[] | undefined;
+  // Every table with a storage_key column names files: an area added later is covered as it is.
+  const keyTables = async () =>
+    (tables ??= (
+      await ctx.database.rows(
+        sql`select table_name as name from information_schema.columns
+             where column_name = 'storage_key' and table_schema = current_schema() order by 1`,
+      )
+    ).map((r) => String(r.name)));
+  // Without the tables that name files every file would look orphaned: refuse rather than empty the store.
+  if (!(await keyTables()).includes('case_attachments'))
+    throw new Error(
+      'file sweep: no case_attachments.storage_key column found in the current schema; nothing swept',
+    );
 
   const sweepPending = async () => {
     const keys = pending.map((f) => f.key);
     pending = [];
     if (keys.length === 0) return;
     const named = new Set<string>();
-    for (const table of [caseAttachments, softwareFiles]) {
-      const rows = await db
-        .select({ key: table.storageKey })
-        .from(table)
-        .where(inArray(table.storageKey, keys));
-      for (const r of rows) named.add(r.key);
+    for (const table of await keyTables()) {
+      const rows = await ctx.database.rows(
+        sql`select storage_key as key from ${sql.identifier(table)} where storage_key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
+      );
+      for (const r of rows) named.add(String(r.key));
     }
     for (const key of keys) {
       if (named.has(key) || removals() >= MAX_REMOVALS) continue;
