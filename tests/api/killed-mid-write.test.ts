@@ -249,6 +249,28 @@ describe.each(DATABASE_MODES)('a server process killed in the middle of writes (
       60_000,
     );
 
+    // The kill itself: the moment a new attachment file takes its final name (renamed from its
+    // temporary one), so the row naming it is most likely not written yet — the window the sweep
+    // is for. Watched through inotify rather than hoped for; after 30 s without one, killed anyway.
+    const casesDir = path.join(filesDir, 'cases');
+    await new Promise<void>((resolve) => {
+      const watcher = fs.watch(casesDir, { recursive: true }, (_event, name) => {
+        if (
+          name &&
+          !name.endsWith('.tmp') &&
+          fs.existsSync(path.join(casesDir, name)) &&
+          fs.statSync(path.join(casesDir, name)).isFile()
+        ) {
+          watcher.close();
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      const timer = setTimeout(() => {
+        watcher.close();
+        resolve();
+      }, 30_000);
+    });
     killed = true;
     child.proc.kill('SIGKILL');
     expect(await child.exited).toBe('SIGKILL');
