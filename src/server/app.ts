@@ -26,6 +26,7 @@ import {
   registerLocalProcessorRoutes,
 } from './modules/payments/local-processor-routes.ts';
 import { deleteStaleCounters } from './modules/auth/login-throttle.ts';
+import { registerFileSweep } from './platform/file-sweep.ts';
 import { registerSessionSweep } from './platform/session-sweep.ts';
 import { healthFastPath } from './modules/health/fast-path.ts';
 import { healthProbe } from './modules/health/health-probe.ts';
@@ -144,6 +145,7 @@ export async function buildApp(
       prefix: LOCAL_PROCESSOR_PREFIX,
     });
   registerSessionSweep(ctx, [deleteStaleCounters]);
+  registerFileSweep(ctx);
 
   const webDir = opts.webDir ?? webDist;
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));

@@ -79,6 +79,7 @@ export const ERROR_STATUS = {
   'ServerValidation.500PreviewWindowsServer': 500,
   'ServerValidation.500UploadError': 500,
   'ServerValidation.500UploadErrorUseAddNote': 500,
+  'ServerValidation.500UploadNoSpace': 500,
   'ServerValidation.500Unexpected': 500,
   'ServerValidation.502ExternalSourceFailure': 502,
   'ServerValidation.503ServiceUnavailable': 503,
@@ -410,6 +411,11 @@ export const errorMessages = defineMessages({
     id: 'ServerValidation.500UploadErrorUseAddNote',
     defaultMessage:
       'Case {caseNumber} was saved, but the attachment could not be uploaded. Please add it to the case later with Add note.',
+  },
+  'ServerValidation.500UploadNoSpace': {
+    id: 'ServerValidation.500UploadNoSpace',
+    defaultMessage:
+      'The server has no room for this file right now, so it was not saved. Please try again later; if this keeps happening, tell your administrator.',
   },
   'ServerValidation.500Unexpected': {
     id: 'ServerValidation.500Unexpected',

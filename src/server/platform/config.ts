@@ -31,6 +31,10 @@ export interface TConfig {
   sessionAbsoluteHours: number;
   /** How often expired sessions are deleted (SESSION_SWEEP_SECONDS, fractions accepted). */
   sessionSweepSeconds: number;
+  /** How often stored files without a row and rows without a file are removed (FILE_SWEEP_SECONDS). */
+  fileSweepSeconds: number;
+  /** How old a file or row must be before the file sweep may remove it (FILE_SWEEP_GRACE_SECONDS). */
+  fileSweepGraceSeconds: number;
   /** Whether this process runs jobs (JOB_RUNNER, `on` or `off`); off, it only sends them. */
   jobRunner: boolean;
   /** How often each kind of job is looked for when none was sent by this process (JOB_POLL_SECONDS). */
@@ -234,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 30),
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
     sessionSweepSeconds: positiveNumber(env, 'SESSION_SWEEP_SECONDS', 60),
+    fileSweepSeconds: positiveNumber(env, 'FILE_SWEEP_SECONDS', 3600),
+    fileSweepGraceSeconds: positiveNumber(env, 'FILE_SWEEP_GRACE_SECONDS', 3600),
     jobRunner: jobRunner(env),
     jobPollSeconds: jobPollSeconds(env),
     loginBlockMinutes: positiveNumber(env, 'LOGIN_BLOCK_MINUTES', 5),

@@ -3,7 +3,7 @@ import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
-import { newStorageKey, type TFileStorage } from '../../platform/files.ts';
+import { isStorageFull, newStorageKey, type TFileStorage } from '../../platform/files.ts';
 import type { TCaseAttachment } from '../../../shared/contracts/cases.ts';
 import type { TAttachment } from '../../../shared/contracts/notes.ts';
 import {
@@ -90,7 +90,8 @@ export interface TUploadTarget {
  * text for csv/txt/log). Refusals: 413 FileTooLarge {maxMb}, 400 FileNameHiddenCharacters (a
  * bidirectional control or another invisible format character in the name), 400 WrongParams (a
  * forbidden character in the name), 400 ForbiddenFileType (the extension), 400 CorruptedFile
- * (content that is not what the extension says), 422 NoFile.
+ * (content that is not what the extension says), 422 NoFile; a full disk (ENOSPC, EDQUOT) 500
+ * UploadNoSpace, with nothing stored; any other storage failure the target's own error.
  */
 export async function storeUpload(
   ctx: TAppContext,
@@ -107,30 +108,45 @@ export async function storeUpload(
   const key = newStorageKey(...target.storagePrefix);
   try {
     await storage.put(key, data);
-    const row = await insertAttachment(ctx.database.db, target.parent, authorOf(scope), {
+  } catch (e) {
+    // A full disk: nothing was stored (put leaves no part behind) and no row was written.
+    if (isStorageFull(e)) {
+      throw new AppError('ServerValidation.500UploadNoSpace', {
+        detail: `storing ${fileName} (${data.length} bytes): ${String((e as Error).message ?? e)}`,
+        cause: e,
+      });
+    }
+    throw target.failure(`storing ${fileName}: ${String((e as Error).message ?? e)}`, e);
+  }
+  // The file is whole under its key before the row names it: a crash in between leaves a file
+  // without a row, which the file sweep removes (file-sweep.ts); never a row without its file.
+  let row: Awaited<ReturnType<typeof insertAttachment>>;
+  try {
+    row = await insertAttachment(ctx.database.db, target.parent, authorOf(scope), {
       fileName,
       contentType: contentTypeOf(extension),
       sizeBytes: data.length,
       storageKey: key,
     });
-    await audit(ctx, req, 'case_attachment_upload', {
-      userId: scope.auth.user.id,
-      actorUserId: scope.auth.realUserId,
-      login: scope.auth.realUser.login,
-      accountId: scope.accountId,
-      detail: {
-        ...(target.parent.caseNo !== undefined
-          ? { caseNumber: String(target.parent.caseNo) }
-          : { ticketId: String(target.parent.ticketNo) }),
-        fileName,
-        sizeBytes: data.length,
-      },
-    });
-    return attachmentOf(row);
   } catch (e) {
     await storage.delete(key).catch(() => undefined);
     throw target.failure(`storing ${fileName}: ${String((e as Error).message ?? e)}`, e);
   }
+  // After the row: the file stays with its row whatever happens to the audit entry.
+  await audit(ctx, req, 'case_attachment_upload', {
+    userId: scope.auth.user.id,
+    actorUserId: scope.auth.realUserId,
+    login: scope.auth.realUser.login,
+    accountId: scope.accountId,
+    detail: {
+      ...(target.parent.caseNo !== undefined
+        ? { caseNumber: String(target.parent.caseNo) }
+        : { ticketId: String(target.parent.ticketNo) }),
+      fileName,
+      sizeBytes: data.length,
+    },
+  });
+  return attachmentOf(row);
 }
 
 /**
