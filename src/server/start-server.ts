@@ -64,7 +64,8 @@ export async function startServer(overrides: Partial<TConfig> = {}): Promise<TRu
   // Assigned once the app exists; a connection lost before that (during seeding) is not logged.
   let app: TApp | undefined = undefined;
   const { database, seeded } = await openSeededDatabase(config, (err) =>
-    app?.log.warn({ err }, 'database connection lost; the pool reconnects'),
+    // One line without a stack: while the database is down, every failed connection says so.
+    app?.log.warn({ detail: err.message }, 'database connection lost; the pool reconnects'),
   );
   app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

@@ -20,7 +20,7 @@ export interface TConfig {
   /** PostgreSQL connections of each server process: DB_POOL_MAX (all processes together) shared among them. */
   databasePoolSize: number;
   /**
-   * Longest a request's SQL statement may run on PostgreSQL (DB_STATEMENT_TIMEOUT_MS, 8,000 by
+   * Longest a request's SQL statement may run on PostgreSQL (DB_STATEMENT_TIMEOUT_MS, 6,000 by
    * default, 0 for none): a slower one is cancelled by the server and the request answers 503.
    */
   databaseStatementTimeoutMs: number;
@@ -236,7 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl,
     workers: workerCount,
     databasePoolSize: databasePoolSize(env, workerCount),
-    databaseStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 8_000),
+    databaseStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 6_000),
     databaseAcquireTimeoutMs: positiveNumber(env, 'DB_ACQUIRE_TIMEOUT_MS', 2_000),
     databaseQueueMax: int(env, 'DB_QUEUE_MAX', 200),
     seedScale: scale,
