@@ -39,6 +39,11 @@ function requestIds(): () => string {
   return () => `${prefix}-${(++n).toString(36)}`;
 }
 
+/** The HTTP server's timeouts (issue 34, point 4; docs/operations.md). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 /**
@@ -61,12 +66,24 @@ export async function buildApp(
   const app = Fastify({
     // Fastify's own HTTP server, with health probes answered in front of it (modules/health/fast-path.ts).
     serverFactory: (handler) => {
-      const server = http.createServer((req, res) => {
-        if (!fastPath?.handle(req, res)) handler(req, res);
-      });
-      // The timeouts Fastify sets on the server it creates itself (its defaults).
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
+      const server = http.createServer(
+        {
+          // A client that trickles its headers (slowloris) is dropped after 10 s, the spec's request
+          // timeout; checked every 2 s (Node's default check every 30 s let them live up to 40 s).
+          headersTimeout: HEADERS_TIMEOUT_MS,
+          connectionsCheckingInterval: 2_000,
+          // The whole request, body included: a 10 MB attachment on a slow uplink (1 Mbit/s) fits.
+          requestTimeout: REQUEST_TIMEOUT_MS,
+          // An idle keep-alive connection is closed after 72 s: longer than the usual 60 s of a load
+          // balancer, which so closes first and never sends on a socket this server is closing.
+          keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+        },
+        (req, res) => {
+          if (!fastPath?.handle(req, res)) handler(req, res);
+        },
+      );
+      // No inactivity timeout on the socket: downloads may pause while the client reads (the
+      // request and header timeouts above bound what a client may hold without sending).
       server.setTimeout(0);
       return server;
     },

@@ -16,28 +16,46 @@ export interface TRunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database of `config` (migrating it) and seeds the demo world on first run. */
+/**
+ * Opens the database of `config` (migrating it) and seeds the demo world on first run. Migrations
+ * and the seed run without the statement timeout and the bounded wait for a connection (a large
+ * seed's bulk statements run for minutes); on PostgreSQL the pool the requests use is then opened
+ * again with both (DB_STATEMENT_TIMEOUT_MS, DB_ACQUIRE_TIMEOUT_MS, DB_QUEUE_MAX).
+ */
 export async function openSeededDatabase(
   config: TConfig,
   onConnectionError?: (err: Error) => void,
 ): Promise<{ database: TDatabase; seeded: boolean }> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    poolSize: config.databasePoolSize,
-    onConnectionError,
-  });
+  const open = (bounded: boolean) =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+      onConnectionError,
+      ...(bounded
+        ? {
+            statementTimeoutMs: config.databaseStatementTimeoutMs,
+            acquire: { timeoutMs: config.databaseAcquireTimeoutMs, queueMax: config.databaseQueueMax },
+          }
+        : {}),
+    });
+  let database = await open(false);
+  let seeded: boolean;
   try {
-    const seeded = await seedDemoWorld(database.db, {
+    seeded = await seedDemoWorld(database.db, {
       scale: config.seedScale,
       demoPassword: config.demoPassword,
       providerDomain: config.providerEmailDomain,
     });
-    return { database, seeded };
   } catch (err) {
     await database.close();
     throw err;
   }
+  if (database.kind === 'postgres') {
+    await database.close();
+    database = await open(true);
+  }
+  return { database, seeded };
 }
 
 /** Opens the database (migrating it), seeds the demo world on first run, and listens. */
@@ -46,7 +64,8 @@ export async function startServer(overrides: Partial<TConfig> = {}): Promise<TRu
   // Assigned once the app exists; a connection lost before that (during seeding) is not logged.
   let app: TApp | undefined = undefined;
   const { database, seeded } = await openSeededDatabase(config, (err) =>
-    app?.log.warn({ err }, 'database connection lost; the pool reconnects'),
+    // One line without a stack: while the database is down, every failed connection says so.
+    app?.log.warn({ detail: err.message }, 'database connection lost; the pool reconnects'),
   );
   app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

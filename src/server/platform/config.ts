@@ -19,6 +19,18 @@ export interface TConfig {
   workers: number;
   /** PostgreSQL connections of each server process: DB_POOL_MAX (all processes together) shared among them. */
   databasePoolSize: number;
+  /**
+   * Longest a request's SQL statement may run on PostgreSQL (DB_STATEMENT_TIMEOUT_MS, 6,000 by
+   * default, 0 for none): a slower one is cancelled by the server and the request answers 503.
+   */
+  databaseStatementTimeoutMs: number;
+  /**
+   * Longest a statement waits for a free pooled connection (DB_ACQUIRE_TIMEOUT_MS, 2,000 by
+   * default) before its request answers 503, and how many may wait at once per server process
+   * (DB_QUEUE_MAX, 200 by default; one more is refused at once).
+   */
+  databaseAcquireTimeoutMs: number;
+  databaseQueueMax: number;
   seedScale: 'tiny' | 'small' | 'large';
   demoPassword: string;
   providerEmailDomain: string;
@@ -228,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl,
     workers: workerCount,
     databasePoolSize: databasePoolSize(env, workerCount),
+    databaseStatementTimeoutMs: int(env, 'DB_STATEMENT_TIMEOUT_MS', 6_000),
+    databaseAcquireTimeoutMs: positiveNumber(env, 'DB_ACQUIRE_TIMEOUT_MS', 2_000),
+    databaseQueueMax: int(env, 'DB_QUEUE_MAX', 200),
     seedScale: scale,
     demoPassword: env.PORTAL_DEMO_PASSWORD ?? 'Portal#Demo1',
     providerEmailDomain,

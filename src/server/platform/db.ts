@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import pg from 'pg';
 import postgres from 'postgres';
 import * as schema from '../db/schema/index.ts';
+import { dbGate, type TDbGate } from './db-gate.ts';
 
 /** Connections of the job runner's own pool per process (TDatabase.executeSql on PostgreSQL). */
 const JOB_POOL_MAX = 2;
@@ -107,7 +108,9 @@ export interface TListenHandlers {
 export const LISTEN_APPLICATION_NAME = 'portal-listen';
 /** First wait before reconnecting a lost listening connection; doubled on each failure, up to the max. */
 const LISTEN_RETRY_MS = 250;
-const LISTEN_RETRY_MAX_MS = 10_000;
+const LISTEN_RETRY_MAX_MS = 2_000;
+/** Longest a new PostgreSQL connection may take to open (a server that does not answer at all). */
+const CONNECT_TIMEOUT_SECONDS = 5;
 /**
  * The listening connection is asked `select 1` this often, and counts as lost when the answer takes
  * longer than that: a connection that died without a word (a network cut) is noticed within two
@@ -218,6 +221,29 @@ function pgListener(connectionString: string): TDatabase['listen'] {
 }
 
 /**
+ * Hands a postgres.js query (sent once awaited) to the driver only when the gate gives it a slot,
+ * and frees the slot once it is answered; refused or timed out, the query fails with the gate's
+ * DatabaseBusyError.
+ */
+function gateQuery(query: unknown, gate: TDbGate): void {
+  const q = query as {
+    handler: (self: unknown) => void;
+    reject(err: unknown): void;
+    then(onDone: () => void, onFail: () => void): unknown;
+  };
+  const handler = q.handler;
+  q.handler = (self) => {
+    gate.acquire().then(
+      (done) => {
+        q.then(done, done);
+        handler(self);
+      },
+      (err: unknown) => q.reject(err),
+    );
+  };
+}
+
+/**
  * Opens the database: PostgreSQL through a pool when `databaseUrl` is given, otherwise PGlite in
  * `dataDir` (created with its parents if missing). Applies pending migrations before returning.
  */
@@ -228,14 +254,33 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** Told when the server drops an idle pooled connection (restart, failover); the pool reconnects. */
   onConnectionError?: (err: Error) => void;
+  /**
+   * PostgreSQL: the server cancels a statement of the pool that runs longer (statement_timeout;
+   * config.databaseStatementTimeoutMs); none when 0 or not given (migrations, the demo seed).
+   * PGlite cannot interrupt a statement (docs/operations.md).
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: the bounded wait for a pooled connection (db-gate.ts); unbounded when not given. */
+  acquire?: { timeoutMs: number; queueMax: number };
 }): Promise<TDatabase> {
   if (opts.databaseUrl) {
     let ending = false;
+    const max = opts.poolSize ?? 10;
     const client = postgres(opts.databaseUrl, {
-      max: opts.poolSize ?? 10,
+      max,
       // A connection is kept until it fails or the portal stops (node-postgres's pool did the same).
       max_lifetime: null,
-      connection: { application_name: 'portal' },
+      // A server that takes no connection (a network cut) fails the statement instead of holding it.
+      connect_timeout: CONNECT_TIMEOUT_SECONDS,
+      // After failed connections postgres.js waits before the next try, by default up to 20 s (3^n
+      // / 100 s, its count shared by the pool): a statement sent meanwhile waited that long for an
+      // answer after the database was back (issue 34). At most 1 s here: a down server refuses a
+      // connection at once, and at most the pool's size of statements try at a time (db-gate.ts).
+      backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
+      connection: {
+        application_name: 'portal',
+        ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
+      },
       // Migrations' "already exists, skipping" notices are not worth a line on the console.
       onnotice: () => undefined,
       // The pool opens a new connection for the next statement; the caller is told (and logs it).
@@ -243,14 +288,42 @@ export async function openDatabase(opts: {
         if (!ending) opts.onConnectionError?.(new Error('database connection closed'));
       },
     });
+    // At most `max` statements and transactions with the driver at once; the rest wait, bounded
+    // (db-gate.ts). Without it, postgres.js queues (or pipelines behind a slow statement) without end.
+    const gate = opts.acquire
+      ? dbGate({ slots: max, acquireTimeoutMs: opts.acquire.timeoutMs, queueMax: opts.acquire.queueMax })
+      : undefined;
     // Every statement goes through unsafe() (drizzle's too), so the recorder sees all of them.
     const send = client.unsafe;
-    client.unsafe = ((text: string, params?: unknown[], options?: { prepare?: boolean }) => {
+    client.unsafe = ((text: string, params?: unknown[], options?: { prepare?: boolean; onexecute?: unknown }) => {
       if (statementObservers.size > 0)
         for (const observe of statementObservers)
           observe({ text, params: params ?? [], prepared: options?.prepare === true });
-      return send(text, params as postgres.ParameterOrJSON<never>[], options);
+      const query = send(text, params as postgres.ParameterOrJSON<never>[], options as { prepare?: boolean });
+      // A transaction's `begin` (sent with onexecute) runs in the slot its transaction holds.
+      if (gate && !options?.onexecute) gateQuery(query, gate);
+      return query;
     }) as typeof client.unsafe;
+    if (gate) {
+      const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      client.begin = ((...args: unknown[]) => gate.run(() => begin(...args))) as typeof client.begin;
+      const reserve = client.reserve.bind(client);
+      client.reserve = async () => {
+        const done = await gate.acquire();
+        try {
+          const reserved = await reserve();
+          const release = reserved.release.bind(reserved);
+          reserved.release = () => {
+            release();
+            done();
+          };
+          return reserved;
+        } catch (err) {
+          done();
+          throw err;
+        }
+      };
+    }
     // drizzle's postgres-js driver answers timestamps as PostgreSQL's text (it maps them itself), for
     // its queries and ours alike.
     const db = drizzlePostgres(client, { schema });

@@ -6,6 +6,7 @@ import { z as zod } from 'zod';
 
 installZodMessages(zod);
 import { AppError } from './app-error.ts';
+import { RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
 import { requestLocale, translate } from './i18n.ts';
 
 export function fieldLabel(path: string): string {
@@ -56,6 +57,10 @@ function toAppError(err: unknown): AppError {
   if (fe && typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     return new AppError('ServerValidation.400BadRequest', { detail: fe.message, cause: err });
   }
+  // The database is down, restarting, saturated or cancelled a slow statement: 503, try again.
+  if (isDatabaseUnavailable(err)) {
+    return new AppError('ServerValidation.503ServiceUnavailable', { detail: String(fe?.message ?? err), cause: err });
+  }
   return new AppError('ServerValidation.500Unexpected', { detail: String(fe?.message ?? err), cause: err });
 }
 
@@ -73,6 +78,9 @@ export function sendError(
   const appError = toAppError(err);
   if (opts.redact) {
     req.log[appError.status >= 500 ? 'error' : 'info']({ code: appError.code }, 'request refused (redacted)');
+  } else if (appError.status === 503) {
+    // Expected while the database is away: one line per request, without a stack.
+    req.log.warn({ code: appError.code, detail: appError.message }, 'request refused: service unavailable');
   } else if (appError.status >= 500) {
     req.log.error(
       { err: err instanceof Error ? err : new Error(String(err)), code: appError.code },
@@ -88,6 +96,8 @@ export function sendError(
   };
   if (appError.fields) content.fields = appError.fields;
   if (appError.values) content.values = appError.values;
+  // Every 503 is temporary: the client (and a load balancer) is told when to try again.
+  if (appError.status === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply
     .code(appError.status || 500)
     .type('application/json; charset=utf-8')
