@@ -219,7 +219,7 @@ export function EventModal(props: {
                     max={99}
                     value={values.interval}
                     onChange={(v) => set('interval', String(v))}
-                    w={200}
+                    maw={320}
                   />
                   {(values.freq === 'daily' || values.freq === 'weekly') && (
                     <div role="group" aria-label={intl.formatMessage(m.weekdays)}>

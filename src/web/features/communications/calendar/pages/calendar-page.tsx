@@ -36,19 +36,23 @@ function OccurrenceChip(props: {
   const o = props.occurrence;
   const time = o.allDay ? intl.formatMessage(m.allDay) : intl.formatTime(o.start, { hour: 'numeric', minute: '2-digit' });
   const content = (
-    <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-      <Badge size="xs" circle color={SEVERITY_COLORS[o.severity]} aria-hidden>
+    <Group gap={4} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+      <Badge size="xs" circle color={SEVERITY_COLORS[o.severity]} mt={3} style={{ flex: 'none' }} aria-hidden>
         {' '}
       </Badge>
-      {!props.compact || !o.allDay ? (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {time}
+      <Text size="xs" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: 1, textAlign: 'start' }}>
+        {!props.compact || !o.allDay ? (
+          <Text span size="xs" c="dimmed" mr={4}>
+            {time}
+          </Text>
+        ) : null}
+        <Text span size="xs" fw={500}>
+          {o.title}
         </Text>
-      ) : null}
-      <Text size="xs" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {o.title}
+        {o.repeating && (
+          <IconRepeat size={11} style={{ marginInlineStart: 4, verticalAlign: 'middle' }} aria-label={intl.formatMessage(m.repeating)} />
+        )}
       </Text>
-      {o.repeating && <IconRepeat size={12} aria-label={intl.formatMessage(m.repeating)} />}
     </Group>
   );
   if (o.source === 'contractExpiration') {
