@@ -66,8 +66,12 @@ export function EventModal(props: {
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | undefined>();
-  const set = <K extends keyof TEventFormValues>(key: K, value: TEventFormValues[K]) =>
+  /** Changes a value; its field's message (and the repeat's, for a repeat option) goes until the next check. */
+  const set = <K extends keyof TEventFormValues>(key: K, value: TEventFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    const field = ['freq', 'interval', 'weekdays', 'ends', 'until', 'count'].includes(key) ? 'repeat' : key;
+    setErrors((e) => (field in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== field)) : e));
+  };
   const label = (field: string) =>
     field in FIELD_LABELS ? intl.formatMessage(FIELD_LABELS[field as keyof typeof FIELD_LABELS]) : field;
   const readOnly = props.event !== undefined && !props.event.editable;
@@ -121,6 +125,7 @@ export function EventModal(props: {
       onClose={props.onClose}
       title={intl.formatMessage(props.event ? (readOnly ? m.eventDetails : m.editEvent) : m.addEvent)}
       size="lg"
+      closeButtonProps={{ 'aria-label': intl.formatMessage(m.cancel) }}
     >
       <form onSubmit={submit} noValidate data-testid="event-form">
         <Stack gap="sm">
