@@ -3,6 +3,7 @@ import type { TAccess } from '../platform/route-access.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
+import { registerCalendarRoutes } from './calendar/routes.ts';
 import { registerCaseRoutes } from './cases/routes.ts';
 import { registerContractRoutes } from './contracts/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
@@ -72,5 +73,6 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerSiteRoutes(app, ctx);
   registerTelemetryRoutes(app, ctx);
   registerPerformanceRoutes(app, ctx);
+  registerCalendarRoutes(app, ctx);
   registerEventRoutes(app, ctx);
 }

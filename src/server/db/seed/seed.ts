@@ -24,6 +24,7 @@ import { DEMO_RELEASES } from './demo-releases.ts';
 import { createRandom, type TRandom } from './random.ts';
 import { EXPORT_LIMIT_ACCOUNT, seedCases } from './seed-cases.ts';
 import { seedGeneratedRepairs } from './seed-repairs-generated.ts';
+import { seedCalendar } from './seed-calendar.ts';
 import { seedContracts } from './seed-contracts.ts';
 import { seedGeneratedContracts } from './seed-contracts-generated.ts';
 import { seedRepairRequests } from './seed-repair-requests.ts';
@@ -474,6 +475,8 @@ export async function seedDemoWorld(
     // Contracts, their services and covered assets of the customer demo accounts (and the large seed's).
     await seedContracts(tx);
     await seedGeneratedContracts(tx, opts.scale);
+    // Calendar events of Northwind's ASTRO account, one of them repeating (issue 33 point 4).
+    await seedCalendar(tx);
   });
   // Fresh planner statistics for every table (the order list chose a sort of 22,865 rows over its
   // index while the statistics still said 34); for `large` a vacuum too, so that the per-account

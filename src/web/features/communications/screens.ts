@@ -1,4 +1,5 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { admin, all } from '../../lib/screen-rules.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
@@ -27,6 +28,7 @@ export const communicationScreens = defineScreens([
     group: 'communications',
     order: 20,
     visible: all,
+    page: lazyRoute(() => import('./calendar/pages/calendar-page.tsx')),
   },
   {
     key: 'MyActivities',

@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { calendarEvents, users } from '../../db/schema/index.ts';
+import type { TAccountScope } from '../../platform/account-scope.ts';
+import type { TAppContext } from '../../platform/app-context.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { parseBody } from '../../platform/parse-body.ts';
+import {
+  ZCalendarEventRequest,
+  type TCalendarEvent,
+  type TCalendarEventRequest,
+} from '../../../shared/contracts/calendar.ts';
+import { addDays, fromRRule, toRRule } from '../../../shared/domain/calendar.ts';
+import { roleAtLeast } from '../../../shared/domain/permissions.ts';
+import { isTimeZone, zonedDay, zonedDayStart } from '../../../shared/domain/time-zone.ts';
+import { readApiDate, validationMessages } from '../../../shared/domain/validation.ts';
+import { allDayTime, seriesBounds, type TEventTime } from './recurrence.ts';
+
+type TEventRow = typeof calendarEvents.$inferSelect;
+
+/** A minute's grace for "now": a form sent at 10:00:00 for 10:00 is not in the past. */
+const PAST_GRACE_MS = 60_000;
+
+/** Who may change or delete an event: its author, or an Administrator of the account (Users write their own). */
+export function mayEdit(scope: TAccountScope, authorId: string | null): boolean {
+  const role = scope.auth.roles.get(scope.accountId);
+  if (role && roleAtLeast(role, 'Administrator')) return true;
+  return role !== undefined && roleAtLeast(role, 'User') && authorId === scope.auth.user.id;
+}
+
+/** The time zone the request's "today" is in: the request's, the user's setting, else UTC. */
+export function requestZone(scope: TAccountScope, tz: string | undefined): string {
+  if (tz !== undefined) {
+    if (!isTimeZone(tz)) {
+      throw new AppError('ServerValidation.400WrongParams', {
+        fields: [{ path: 'body.tz', message: { id: validationMessages.invalidValue.id } }],
+      });
+    }
+    return tz;
+  }
+  const own = scope.auth.user.timeZone;
+  return own && isTimeZone(own) ? own : 'UTC';
+}
+
+function fieldError(path: string, id: string): AppError {
+  return new AppError('ServerValidation.400WrongParams', { fields: [{ path: `body.${path}`, message: { id } }] });
+}
+
+/**
+ * The row values of a checked request: the spec's rules that need "now" (an event does not start
+ * in the past, a repeat does not end before today) apply to a new event and to a changed start or
+ * repeat end, so an event that has begun can still have its title or message changed.
+ */
+function rowValues(body: TCalendarEventRequest, tz: string, before: TEventRow | undefined) {
+  const now = Date.now();
+  const today = zonedDay(now, tz);
+  const repeat = body.repeat ?? null;
+  let time: TEventTime;
+  let values: Pick<TEventRow, 'startDate' | 'endDate' | 'startAt' | 'endAt'>;
+  let untilInstant: string | undefined;
+  if (body.allDay) {
+    const start = body.start as string;
+    const end = (body.end as string | null | undefined) ?? null;
+    const moved = !before || !before.allDay || before.startDate !== start;
+    if (moved && start < today) throw fieldError('start', validationMessages.eventInPast.id);
+    values = { startDate: start, endDate: end, startAt: null, endAt: null };
+    time = allDayTime(start, end, repeat && toRRule(repeat));
+  } else {
+    const start = readApiDate(body.start)!;
+    const end = body.end === undefined || body.end === null ? null : readApiDate(body.end)!;
+    const moved = !before || before.allDay || before.startAt?.getTime() !== start.getTime();
+    if (moved && start.getTime() < now - PAST_GRACE_MS) throw fieldError('start', validationMessages.eventInPast.id);
+    if (repeat?.until !== undefined) {
+      // The last day an occurrence may start on, to its end in the user's time zone.
+      untilInstant = new Date(Date.parse(zonedDayStart(addDays(repeat.until, 1), tz)) - 1000).toISOString();
+    }
+    values = { startDate: null, endDate: null, startAt: start, endAt: end };
+    time = {
+      allDay: false,
+      startMs: start.getTime(),
+      durationMs: end ? end.getTime() - start.getTime() : 0,
+      rrule: repeat && toRRule(repeat, untilInstant),
+    };
+  }
+  if (repeat?.until !== undefined && repeat.until !== (before?.repeatUntil ?? undefined) && repeat.until < today) {
+    throw fieldError('repeat.until', validationMessages.endBeforeToday.id);
+  }
+  const bounds = seriesBounds(time);
+  // A repeat that never happens (until before the first chosen weekday) is not a repeat the calendar can keep.
+  if (!bounds) throw fieldError('repeat', validationMessages.repeatValues.id);
+  return {
+    ...values,
+    allDay: body.allDay,
+    title: body.title,
+    severity: body.severity,
+    message: body.message ?? '',
+    rrule: time.rrule,
+    repeatUntil: repeat?.until ?? null,
+    repeatCount: repeat?.count ?? null,
+    seriesStart: new Date(bounds.start),
+    seriesEnd: bounds.end === null ? null : new Date(bounds.end),
+  };
+}
+
+/** The event of the account (404 when missing or another account's). */
+export async function findEvent(ctx: TAppContext, scope: TAccountScope, eventId: string): Promise<TEventRow> {
+  const [row] = await ctx.database.db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)));
+  if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `calendar event ${eventId}` });
+  return row;
+}
+
+/** The event as the form edits it. */
+export async function presentEvent(ctx: TAppContext, scope: TAccountScope, row: TEventRow): Promise<TCalendarEvent> {
+  let authorName: string | null = null;
+  if (row.authorId) {
+    const [author] = await ctx.database.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.authorId));
+    if (author) authorName = `${author.firstName} ${author.lastName}`.trim();
+  }
+  return {
+    id: row.id,
+    title: row.title,
+    allDay: row.allDay,
+    start: row.allDay ? row.startDate! : row.startAt!.toISOString(),
+    end: row.allDay ? row.endDate : (row.endAt?.toISOString() ?? null),
+    severity: row.severity as TCalendarEvent['severity'],
+    message: row.message,
+    repeat: row.rrule ? (fromRRule(row.rrule, row.repeatUntil, row.repeatCount) ?? null) : null,
+    rrule: row.rrule,
+    authorName,
+    editable: mayEdit(scope, row.authorId),
+  };
+}
+
+/** POST /mapi/calendar/events (User and Administrator): a new event of the account, its author the acting user. */
+export async function createEvent(ctx: TAppContext, scope: TAccountScope, raw: unknown): Promise<TCalendarEvent> {
+  const body = parseBody(ZCalendarEventRequest, raw, 'calendar event');
+  const values = rowValues(body, requestZone(scope, body.tz), undefined);
+  const [row] = await ctx.database.db
+    .insert(calendarEvents)
+    .values({ ...values, accountId: scope.accountId, authorId: scope.auth.user.id })
+    .returning();
+  return presentEvent(ctx, scope, row!);
+}
+
+/** PUT /mapi/calendar/events/:eventId: its author or an Administrator of the account; else 403. */
+export async function updateEvent(
+  ctx: TAppContext,
+  scope: TAccountScope,
+  eventId: string,
+  raw: unknown,
+): Promise<TCalendarEvent> {
+  const before = await findEvent(ctx, scope, eventId);
+  if (!mayEdit(scope, before.authorId)) throw new AppError('ServerValidation.403Forbidden', { detail: 'not the author' });
+  const body = parseBody(ZCalendarEventRequest, raw, 'calendar event');
+  const values = rowValues(body, requestZone(scope, body.tz), before);
+  const [row] = await ctx.database.db
+    .update(calendarEvents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)))
+    .returning();
+  if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `calendar event ${eventId}` });
+  return presentEvent(ctx, scope, row);
+}
+
+/** DELETE /mapi/calendar/events/:eventId: the whole series; its author or an Administrator. */
+export async function deleteEvent(
+  ctx: TAppContext,
+  _req: FastifyRequest,
+  scope: TAccountScope,
+  eventId: string,
+): Promise<void> {
+  const before = await findEvent(ctx, scope, eventId);
+  if (!mayEdit(scope, before.authorId)) throw new AppError('ServerValidation.403Forbidden', { detail: 'not the author' });
+  await ctx.database.db
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)));
+}
