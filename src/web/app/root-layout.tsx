@@ -8,6 +8,7 @@ import { SessionExpiredModal } from './shell/session-expired-modal.tsx';
 import { LogoutNotification } from './shell/logout-notification.tsx';
 import { useLocale } from '../lib/locale.tsx';
 import { useSession } from '../lib/session.tsx';
+import { SessionUnavailablePage } from './session-unavailable-page.tsx';
 
 /** Above every route: session popups, the profile language and time zone, and the global loading indicator. */
 export function RootLayout() {
@@ -32,7 +33,12 @@ export function RootLayout() {
           </Center>
         }
       >
-        <Outlet />
+        {!session.status && session.sessionFetchingError ? (
+          // Not signed out: the portal did not answer (a 401 is no error). The address is kept.
+          <SessionUnavailablePage error={session.sessionFetchingError} onRetry={session.refresh} />
+        ) : (
+          <Outlet />
+        )}
       </Suspense>
       <SessionCountdown />
       <SessionExpiredModal />
