@@ -126,6 +126,21 @@ describe('several server processes on the embedded PGlite database', () => {
       'PORTAL_WORKERS=2 needs DATABASE_URL: the embedded PGlite database serves one process only',
     );
   }, 60_000);
+
+  it('refuses a second portal on the same embedded database folder, and starts again after a kill -9', async () => {
+    const storage = await freshStorage('cluster-pglite-lock', undefined);
+    cleanups.push(storage.remove);
+    const first = await startPortal({ DATA_DIR: storage.dataDir });
+    await first.waitForMessage('ready', 120_000);
+    const second = await startPortal({ DATA_DIR: storage.dataDir });
+    expect(await second.exited).not.toBe(0);
+    expect(second.outputTail()).toContain(`is open in another portal process (pid ${first.pid})`);
+    // The first still serves; killed outright, its lock does not keep the next start out.
+    first.proc.kill('SIGKILL');
+    await first.exited;
+    const third = await startPortal({ DATA_DIR: storage.dataDir });
+    await third.waitForMessage('ready', 120_000);
+  }, 300_000);
 });
 
 describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several server processes (%s)', () => {

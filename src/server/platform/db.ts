@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import postgres from 'postgres';
 import * as schema from '../db/schema/index.ts';
 import { dbGate, type TDbGate } from './db-gate.ts';
@@ -369,7 +370,14 @@ export async function openDatabase(opts: {
     };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const unlock = lockDataDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(opts.dataDir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   // PGlite's query API has no named statements (and, in this process, no round trip to save).
@@ -395,6 +403,12 @@ export async function openDatabase(opts: {
       values?.length
         ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows }
         : { rows: ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[] },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
