@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './accounts/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCaseRoutes } from './cases/routes.ts';
+import { registerCommunicationRoutes } from './communications/routes.ts';
 import { registerContractRoutes } from './contracts/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
@@ -73,4 +74,5 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerTelemetryRoutes(app, ctx);
   registerPerformanceRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerCommunicationRoutes(app, ctx);
 }

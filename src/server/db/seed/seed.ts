@@ -25,6 +25,7 @@ import { createRandom, type TRandom } from './random.ts';
 import { EXPORT_LIMIT_ACCOUNT, seedCases } from './seed-cases.ts';
 import { seedGeneratedRepairs } from './seed-repairs-generated.ts';
 import { seedContracts } from './seed-contracts.ts';
+import { seedNotifications } from './seed-notifications.ts';
 import { seedGeneratedContracts } from './seed-contracts-generated.ts';
 import { seedRepairRequests } from './seed-repair-requests.ts';
 import { seedRepairs } from './seed-repairs.ts';
@@ -474,6 +475,8 @@ export async function seedDemoWorld(
     // Contracts, their services and covered assets of the customer demo accounts (and the large seed's).
     await seedContracts(tx);
     await seedGeneratedContracts(tx, opts.scale);
+    // Notifications of every type for the Northwind users (the producers add the due ones at start).
+    await seedNotifications(tx);
   });
   // Fresh planner statistics for every table (the order list chose a sort of 22,865 rows over its
   // index while the statistics still said 34); for `large` a vacuum too, so that the per-account
