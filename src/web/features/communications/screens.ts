@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
 import { admin, all } from '../../lib/screen-rules.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
 export const communicationScreenMessages = defineMessages({
@@ -10,7 +11,7 @@ export const communicationScreenMessages = defineMessages({
   onboarding: { id: 'Nav.onboarding', defaultMessage: 'Onboarding' },
 });
 
-/** Communications (not built yet; the header's bell leads to Notifications). */
+/** Communications (the header's bell leads to Notifications). */
 export const communicationScreens = defineScreens([
   {
     key: 'Notifications',
@@ -19,6 +20,7 @@ export const communicationScreens = defineScreens([
     group: 'communications',
     order: 10,
     visible: all,
+    page: lazyRoute(() => import('./pages/notifications-page.tsx')),
   },
   {
     key: 'Calendar',
