@@ -213,7 +213,6 @@ describe('the list call (spec section 7)', () => {
     expect((await list(nwUser, { read: 'all' })).body.content.items.map((n) => n.id)).not.toContain(created.b);
     expect(await returnSnoozed(ctx, new Date())).toBe(0);
     await new Promise((r) => setTimeout(r, Math.max(0, until.getTime() - Date.now() + 50)));
-    const before = Number((await rows(sql`select coalesce(max(id), 0)::int as n from portal_events`))[0]!.n);
     // The job may have run already; either way the notification is back, unread.
     await returnSnoozed(ctx, new Date());
     const back = (await list(nwUser)).body.content.items.find((n) => n.id === created.b);
@@ -222,7 +221,6 @@ describe('the list call (spec section 7)', () => {
       where kind = 'notification' and payload->>'id' = ${created.b}`);
     expect(events.length).toBeGreaterThanOrEqual(1);
     expect(events[0]!.user_id).toBe(ids.nwUser);
-    expect(before).toBeGreaterThan(0);
   });
 
   it('deletes several at once, only the caller’s', async () => {

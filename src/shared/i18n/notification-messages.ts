@@ -56,10 +56,6 @@ export const notificationValidationMessages = defineMessages({
   },
   titleRequired: { id: 'Notifications.validation.titleRequired', defaultMessage: 'Enter a title.' },
   messageRequired: { id: 'Notifications.validation.messageRequired', defaultMessage: 'Enter a message.' },
-  unknownUsers: {
-    id: 'Notifications.validation.unknownUsers',
-    defaultMessage: 'Some chosen users do not hold the chosen accounts with the chosen roles.',
-  },
   noRecipients: {
     id: 'Notifications.validation.noRecipients',
     defaultMessage: 'No user holds the chosen accounts with the chosen roles.',

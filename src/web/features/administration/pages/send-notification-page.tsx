@@ -53,7 +53,6 @@ const m = defineMessages({
   },
   preview: { id: 'SendNotification.preview', defaultMessage: 'Preview' },
   send: { id: 'SendNotification.send', defaultMessage: 'Send' },
-  previewTitle: { id: 'SendNotification.previewTitle', defaultMessage: 'Preview' },
   recipients: {
     id: 'SendNotification.recipients',
     defaultMessage: '{count, plural, =0 {No user will receive it.} one {# user will receive it.} other {# users will receive it.}}',
@@ -264,7 +263,7 @@ export function Component() {
         <Paper withBorder p="md" data-testid="send-preview-panel" aria-live="polite">
           <Stack gap="sm">
             <Title order={2} size="h4">
-              {intl.formatMessage(m.previewTitle)}
+              {intl.formatMessage(m.preview)}
             </Title>
             {stale && (
               <Alert color="yellow" variant="light">
