@@ -14,6 +14,7 @@ import type { TAppContext } from '../../src/server/platform/app-context.ts';
 import { returnSnoozed } from '../../src/server/modules/communications/notification-update.ts';
 import { leadStep, produceNotifications } from '../../src/server/modules/communications/producers.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
+import { waitFor } from '../support/wait-for.ts';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, CONTOSO_LTE, createClient, demo, type TClient, type TResponse } from './client.ts';
 
 /**
@@ -33,6 +34,8 @@ let contoso: TClient;
 let vendorAdmin: TClient;
 let staff: TClient;
 const ids: Record<string, string> = {};
+/** How many notifications the producers' run at start wrote (with the seed's). */
+let startRun = 0;
 
 const rows = (statement: ReturnType<typeof sql>) => portal.database.rows(statement);
 
@@ -67,6 +70,23 @@ async function put(user: string, account: string, at: string, extra: { type?: st
 beforeAll(async () => {
   portal = await startTestPortal('notifications');
   ctx = { config: portal.config, database: portal.database, jobs: portal.jobs };
+  // The producers' run at start (a job): wait until it wrote its notices and stopped writing.
+  let last = -1;
+  await waitFor(
+    'the start run of the producers',
+    async () => {
+      // Auto-renewal notices come from the producers only (the seed writes none).
+      const [row] = await rows(sql`select count(*)::int as n,
+        count(*) filter (where type = 'contractAutoRenewal')::int as renewals from notifications`);
+      const n = Number(row!.n);
+      const settled = Number(row!.renewals) > 0 && n === last;
+      last = n;
+      if (!settled) await new Promise((r) => setTimeout(r, 700));
+      return settled ? n : undefined;
+    },
+    90_000,
+  );
+  startRun = last;
   const d = demo();
   // The user reads dates in Auckland (UTC+13 in November): days are normalised there.
   await rows(sql`update users set time_zone = 'Pacific/Auckland' where login = ${d.nwUser}`);
@@ -85,7 +105,7 @@ beforeAll(async () => {
   contoso = await login(d.contoso, '10.33.0.4');
   vendorAdmin = await login(d.vendorAdmin, '10.33.0.5');
   staff = await login(d.staff, '10.33.0.6');
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
   await portal?.stop();
@@ -234,6 +254,12 @@ describe('the list call (spec section 7)', () => {
 });
 
 describe('the producers', () => {
+  it('ran once when the portal started (the daily job besides)', async () => {
+    const [row] = await rows(sql`select count(*)::int as n from notifications where type = 'contractAutoRenewal'`);
+    expect(startRun).toBeGreaterThan(0);
+    expect(Number(row!.n)).toBeGreaterThan(0);
+  });
+
   it('steps the contract lead times at 90, 30 and 7 days', () => {
     expect([0, 7, 8, 30, 31, 90, 91, -1].map(leadStep)).toEqual([7, 7, 30, 30, 90, 90, null, null]);
   });

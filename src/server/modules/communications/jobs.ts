@@ -1,4 +1,4 @@
-import type { TAppContext } from '../../platform/app-context.ts';
+import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { returnSnoozed } from './notification-update.ts';
 import { produceNotifications } from './producers.ts';
@@ -31,11 +31,13 @@ export const notificationSnoozeJob = defineJob({
  * return of snoozed notifications every SNOOZE_CHECK_SECONDS. Each runs once per time across every
  * server instance; a failed run is not retried, the next is its retry (the producers are idempotent).
  */
-export function registerNotificationJobs(ctx: TAppContext): void {
-  void ctx.jobs
-    .declare(notificationProducersJob, { cron: '30 5 * * *' })
-    .then(() => ctx.jobs.send(notificationProducersJob, {}))
-    // The daily run is the retry of a start run that could not be sent (the server stopping).
-    .catch(() => undefined);
+export function registerNotificationJobs(app: TApp, ctx: TAppContext): void {
+  const producers = ctx.jobs.declare(notificationProducersJob, { cron: '30 5 * * *' });
   void ctx.jobs.declare(notificationSnoozeJob, { everySeconds: SNOOZE_CHECK_SECONDS });
+  // Once at start, when the runner runs (its onReady hook comes first): sent, not awaited.
+  app.addHook('onReady', async () => {
+    void producers
+      .then(() => ctx.jobs.send(notificationProducersJob, {}))
+      .catch((err: unknown) => app.log.warn({ err }, 'notification producers not sent at start'));
+  });
 }

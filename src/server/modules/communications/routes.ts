@@ -163,5 +163,5 @@ export function registerCommunicationRoutes(app: TApp, ctx: TAppContext): void {
     },
   );
 
-  registerNotificationJobs(ctx);
+  registerNotificationJobs(app, ctx);
 }
