@@ -26,7 +26,10 @@ export interface TNotificationActionRequest {
   silent?: boolean;
 }
 
-/** Read, unread, pin, unpin or snooze; then the account's notifications (list and bell) are asked again. */
+/**
+ * Read, unread, pin, unpin or snooze; then the account's notifications (list and bell) are asked
+ * again, except after a silent read (opening one), which only marks it read where it is shown.
+ */
 export function useNotificationAction(accountId: string) {
   const client = useQueryClient();
   return useMutation({
@@ -36,7 +39,15 @@ export function useNotificationAction(accountId: string) {
         { account_id: accountId, ids: r.ids, action: r.action, ...(r.until ? { until: r.until } : {}) },
         { silent: r.silent },
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.account(accountId) }),
+    onSuccess: (_answer, r) => {
+      if (!r.silent) return client.invalidateQueries({ queryKey: notificationKeys.account(accountId) });
+      // Read on opening: the lists shown keep it (marked read) until asked again; the bell counts anew.
+      const read = new Set(r.ids);
+      client.setQueriesData<TNotificationPage>({ queryKey: [...notificationKeys.account(accountId), 'list'] }, (page) =>
+        page ? { ...page, items: page.items.map((n) => (read.has(n.id) ? { ...n, read: true } : n)) } : page,
+      );
+      return client.invalidateQueries({ queryKey: notificationKeys.count(accountId) });
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Checkbox,
+  Flex,
   Group,
   Loader,
   Modal,
@@ -299,7 +300,7 @@ export function Component() {
                 data-pinned={n.pinned}
                 style={{ borderLeft: `4px solid var(--mantine-color-${n.read ? 'gray-3' : 'blue-6'})` }}
               >
-                <Group align="flex-start" wrap="nowrap" gap="sm">
+                <Flex align="flex-start" wrap="wrap" gap="sm">
                   <Checkbox
                     mt={4}
                     aria-label={intl.formatMessage(m.select, { title: text.title })}
@@ -313,7 +314,7 @@ export function Component() {
                       })
                     }
                   />
-                  <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                  <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Group gap="xs" wrap="wrap">
                       <Badge color={NOTIFICATION_TYPE_COLORS[n.type as TNotificationType]} variant="light" size="sm">
                         {intl.formatMessage(notificationTypeMessages[n.type])}
@@ -345,7 +346,6 @@ export function Component() {
                     <Text
                       id={bodyId}
                       size="sm"
-                      lineClamp={open ? undefined : 2}
                       style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
                       data-testid="notification-body"
                     >
@@ -357,7 +357,7 @@ export function Component() {
                       </Anchor>
                     )}
                   </Stack>
-                  <Group gap={2} wrap="nowrap">
+                  <Group gap={2} wrap="nowrap" ml="auto">
                     <Tooltip label={intl.formatMessage(n.read ? m.markUnreadOne : m.markReadOne, { title: text.title })}>
                       <ActionIcon
                         variant="subtle"
@@ -395,7 +395,7 @@ export function Component() {
                       </ActionIcon>
                     </Tooltip>
                   </Group>
-                </Group>
+                </Flex>
               </Paper>
             );
           })}
