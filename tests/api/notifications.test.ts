@@ -52,8 +52,11 @@ const list = (c: TClient, query: Record<string, string> = {}, account = NORTHWIN
   );
 const update = (c: TClient, body: Record<string, unknown>, account = NORTHWIND_TRBO) =>
   c.post<TNotificationChange>('/mapi/communications/notifications', { account_id: account, ...body });
-const remove = (c: TClient, body: Record<string, unknown>, account = NORTHWIND_TRBO) =>
-  c.request<TNotificationChange>('DELETE', '/mapi/communications/notifications', { account_id: account, ...body });
+const remove = (c: TClient, body: { ids?: string[] }, account = NORTHWIND_TRBO) =>
+  c.request<TNotificationChange>(
+    'DELETE',
+    `/mapi/communications/notifications?${new URLSearchParams({ account_id: account, ...(body.ids ? { ids: body.ids.join('_,_') } : {}) }).toString()}`,
+  );
 const count = async (c: TClient, account = NORTHWIND_TRBO) =>
   (await c.get<TNotificationCount>(`/mapi/communications/notifications/count?account_id=${account}`)).body.content
     .unread;
@@ -112,7 +115,7 @@ afterAll(async () => {
 });
 
 describe('the list call (spec section 7)', () => {
-  let created: Record<string, string>;
+  let created: { a: string; b: string; c: string; read: string; other: string };
 
   beforeAll(async () => {
     // A clean slate on the MOTOTRBO account for nwUser: five notifications at known instants.
@@ -249,7 +252,8 @@ describe('the list call (spec section 7)', () => {
     expect((await list(nwUser, { read: 'all' })).body.content.items.map((n) => n.id).sort()).toEqual(
       [created.b, created.read].sort(),
     );
-    expect(fields(await remove(nwUser, {}))).toEqual([['body.ids', 'Validation.mandatory']]);
+    expect(fields(await remove(nwUser, {}))).toEqual([['querystring.ids', 'Validation.mandatory']]);
+    expect(fields(await remove(nwUser, { ids: ['nope'] }))).toEqual([['querystring.ids', 'Validation.invalidValue']]);
   });
 });
 

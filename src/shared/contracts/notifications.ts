@@ -104,9 +104,12 @@ export const ZNotificationUpdate = z
   .strict();
 export type TNotificationUpdate = z.infer<typeof ZNotificationUpdate>;
 
-/** DELETE /mapi/communications/notifications: the caller's notifications `ids` of the account. */
+/**
+ * DELETE /mapi/communications/notifications?account_id=…&ids=…: the caller's notifications `ids`
+ * of the account, joined by `_,_` as every multi-value query key (spec section 7).
+ */
 export const ZNotificationDelete = z
-  .object({ account_id: ZAccountId, ids: ZIds.optional() })
+  .object({ account_id: ZAccountId, ids: z.string().max(NOTIFICATION_IDS_MAX * 40).optional() })
   .strict();
 export type TNotificationDelete = z.infer<typeof ZNotificationDelete>;
 

@@ -4,10 +4,11 @@ import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { publishEvent } from '../../platform/events.ts';
-import type {
-  TNotificationChange,
-  TNotificationDelete,
-  TNotificationUpdate,
+import {
+  NOTIFICATION_IDS_MAX,
+  type TNotificationChange,
+  type TNotificationDelete,
+  type TNotificationUpdate,
 } from '../../../shared/contracts/notifications.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { notificationValidationMessages } from '../../../shared/i18n/notification-messages.ts';
@@ -16,14 +17,16 @@ import { unreadCount } from './notification-list.ts';
 /** A snooze lasts at most this long. */
 export const SNOOZE_MAX_MS = 366 * 86_400_000;
 
-function wrong(field: string, id: string): AppError {
-  return new AppError('ServerValidation.400WrongParams', { fields: [{ path: `body.${field}`, message: { id } }] });
+function wrong(field: string, id: string, part: 'body' | 'querystring' = 'body'): AppError {
+  return new AppError('ServerValidation.400WrongParams', { fields: [{ path: `${part}.${field}`, message: { id } }] });
 }
 
-function requireIds(ids: string[] | undefined): string[] {
-  if (!ids?.length) throw wrong('ids', validationMessages.mandatory.id);
+function requireIds(ids: string[] | undefined, part: 'body' | 'querystring' = 'body'): string[] {
+  if (!ids?.length) throw wrong('ids', validationMessages.mandatory.id, part);
   return ids;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only the caller's own notifications of the account: ids of anyone else's match nothing. */
 function own(scope: TAccountScope, ids: string[]) {
@@ -78,13 +81,15 @@ export async function updateNotifications(
   return { changed: changed.length, unread: await unreadCount(ctx, scope) };
 }
 
-/** DELETE /mapi/communications/notifications: the caller's own notifications `ids` of the account. */
+/** DELETE /mapi/communications/notifications: the caller's own notifications `ids` (joined by `_,_`) of the account. */
 export async function deleteNotifications(
   ctx: TAppContext,
   scope: TAccountScope,
-  body: TNotificationDelete,
+  query: TNotificationDelete,
 ): Promise<TNotificationChange> {
-  const ids = requireIds(body.ids);
+  const ids = requireIds(query.ids?.split('_,_').filter(Boolean), 'querystring');
+  if (ids.length > NOTIFICATION_IDS_MAX || ids.some((id) => !UUID.test(id)))
+    throw wrong('ids', validationMessages.invalidValue.id, 'querystring');
   const deleted = await ctx.database.db
     .delete(notifications)
     .where(own(scope, ids))

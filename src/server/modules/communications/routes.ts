@@ -67,13 +67,13 @@ export function registerCommunicationRoutes(app: TApp, ctx: TAppContext): void {
     {
       config: { access: 'account' },
       schema: {
-        summary: "Deletes the caller's notifications `ids` of the account; others' ids delete nothing",
+        summary: "Deletes the caller's notifications `ids` (joined by `_,_`) of the account; others' ids delete nothing",
         tags,
-        body: ZNotificationDelete,
+        querystring: ZNotificationDelete,
         response: { 200: zEnvelope(ZNotificationChange) },
       },
     },
-    async (req) => ok(await deleteNotifications(ctx, accountScope(req, req.body.account_id), req.body)),
+    async (req) => ok(await deleteNotifications(ctx, accountScope(req, req.query.account_id), req.query)),
   );
 
   app.get(

@@ -55,7 +55,8 @@ export function useNotificationAction(accountId: string) {
 export function useDeleteNotifications(accountId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: string[]) => api.delete<TNotificationChange>(NOTIFICATIONS_PATH, { account_id: accountId, ids }),
+    mutationFn: (ids: string[]) =>
+      api.delete<TNotificationChange>(NOTIFICATIONS_PATH, undefined, { query: { account_id: accountId, ids } }),
     onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys.account(accountId) }),
   });
 }
