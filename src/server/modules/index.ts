@@ -5,6 +5,7 @@ import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCalendarRoutes } from './calendar/routes.ts';
 import { registerCaseRoutes } from './cases/routes.ts';
+import { registerCommunicationRoutes } from './communications/routes.ts';
 import { registerContractRoutes } from './contracts/routes.ts';
 import { registerDashboardRoutes } from './dashboard/routes.ts';
 import { registerDocsRoutes } from './docs/routes.ts';
@@ -75,4 +76,5 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerPerformanceRoutes(app, ctx);
   registerCalendarRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerCommunicationRoutes(app, ctx);
 }

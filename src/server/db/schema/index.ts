@@ -12,3 +12,4 @@ export * from './networks.ts';
 export * from './telemetry.ts';
 export * from './system.ts';
 export * from './calendar.ts';
+export * from './communications.ts';

@@ -26,6 +26,7 @@ import { EXPORT_LIMIT_ACCOUNT, seedCases } from './seed-cases.ts';
 import { seedGeneratedRepairs } from './seed-repairs-generated.ts';
 import { seedCalendar } from './seed-calendar.ts';
 import { seedContracts } from './seed-contracts.ts';
+import { seedNotifications } from './seed-notifications.ts';
 import { seedGeneratedContracts } from './seed-contracts-generated.ts';
 import { seedRepairRequests } from './seed-repair-requests.ts';
 import { seedRepairs } from './seed-repairs.ts';
@@ -477,6 +478,8 @@ export async function seedDemoWorld(
     await seedGeneratedContracts(tx, opts.scale);
     // Calendar events of Northwind's ASTRO account, one of them repeating (issue 33 point 4).
     await seedCalendar(tx);
+    // Notifications of every type for the Northwind users (the producers add the due ones at start).
+    await seedNotifications(tx);
   });
   // Fresh planner statistics for every table (the order list chose a sort of 22,865 rows over its
   // index while the statistics still said 34); for `large` a vacuum too, so that the per-account

@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
 import { admin, vendorAdmin } from '../../lib/screen-rules.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
 export const administrationScreenMessages = defineMessages({
@@ -87,6 +88,7 @@ export const administrationScreens = defineScreens([
     group: 'admin',
     order: 90,
     visible: vendorAdmin,
+    page: lazyRoute(() => import('./pages/send-notification-page.tsx')),
   },
   {
     key: 'AdminDeviceManagement',

@@ -11,7 +11,7 @@ export const communicationScreenMessages = defineMessages({
   onboarding: { id: 'Nav.onboarding', defaultMessage: 'Onboarding' },
 });
 
-/** Communications (not built yet; the header's bell leads to Notifications). */
+/** Communications (the header's bell leads to Notifications). */
 export const communicationScreens = defineScreens([
   {
     key: 'Notifications',
@@ -20,6 +20,7 @@ export const communicationScreens = defineScreens([
     group: 'communications',
     order: 10,
     visible: all,
+    page: lazyRoute(() => import('./pages/notifications-page.tsx')),
   },
   {
     key: 'Calendar',
