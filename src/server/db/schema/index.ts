@@ -11,3 +11,4 @@ export * from './contracts.ts';
 export * from './networks.ts';
 export * from './telemetry.ts';
 export * from './system.ts';
+export * from './alerts.ts';
