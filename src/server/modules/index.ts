@@ -1,6 +1,7 @@
 import type { TApp, TAppContext } from '../platform/app-context.ts';
 import type { TAccess } from '../platform/route-access.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerAlertRoutes } from './alerts/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCaseRoutes } from './cases/routes.ts';
@@ -15,6 +16,7 @@ import { registerManagedNetworkRoutes } from './managed-network/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
 import { registerPerformanceRoutes } from './performance/routes.ts';
+import { registerPortalTextRoutes } from './portal-texts/routes.ts';
 import { registerProxyRoutes } from './proxy/routes.ts';
 import { registerReleaseRoutes } from './releases/routes.ts';
 import { registerRepairDocumentRoutes } from './repairs/document-routes.ts';
@@ -73,4 +75,6 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerTelemetryRoutes(app, ctx);
   registerPerformanceRoutes(app, ctx);
   registerEventRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
+  registerPortalTextRoutes(app, ctx);
 }

@@ -1,5 +1,4 @@
 import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
 
 /**
  * The one markdown renderer of the portal (the top banner and the static texts; spec section 5:
@@ -11,6 +10,9 @@ import type Token from 'markdown-it/lib/token.mjs';
  *   (javascript:, vbscript:, data:, file: ...) loses its link and keeps its text;
  * - single line breaks are kept (`breaks`), as operators write short notices line by line.
  */
+type TToken = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number];
+type TRenderRule = NonNullable<InstanceType<typeof MarkdownIt>['renderer']['rules']['link_open']>;
+
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false, breaks: true });
 md.disable(['image']);
 // Every destination reaches the rule below, which decides (markdown-it's own check would leave the
@@ -43,11 +45,11 @@ export function linkKind(href: string): TLinkKind {
 
 md.core.ruler.push('portal_links', (state) => {
   for (const block of state.tokens) {
-    let open: Token | undefined;
+    let open: TToken | undefined;
     for (const token of block.children ?? []) {
       if (token.type === 'link_open') {
         open = token;
-        const kind = linkKind(token.attrGet('href') ?? '');
+        const kind = linkKind(String(token.attrGet('href') ?? ''));
         token.meta = { ...(token.meta as object), kind };
         if (kind === 'external') {
           token.attrSet('target', '_blank');
@@ -61,11 +63,11 @@ md.core.ruler.push('portal_links', (state) => {
   }
 });
 
-const dropped = (token: Token | undefined) => (token?.meta as { kind?: TLinkKind } | null)?.kind === 'dropped';
-const renderToken: MarkdownIt['renderer']['renderToken'] = (tokens, idx, options) =>
-  md.renderer.renderToken(tokens, idx, options);
-md.renderer.rules.link_open = (tokens, idx, options) => (dropped(tokens[idx]) ? '' : renderToken(tokens, idx, options));
-md.renderer.rules.link_close = (tokens, idx, options) => (dropped(tokens[idx]) ? '' : renderToken(tokens, idx, options));
+const dropped = (token: TToken | undefined) => (token?.meta as { kind?: TLinkKind } | null)?.kind === 'dropped';
+const linkRule: TRenderRule = (tokens, idx, options, _env, self) =>
+  dropped(tokens[idx]) ? '' : self.renderToken(tokens, idx, options);
+md.renderer.rules.link_open = linkRule;
+md.renderer.rules.link_close = linkRule;
 
 /** The markdown as safe HTML (see the module's note); an empty text gives ''. */
 export function renderMarkdown(markdown: string): string {

@@ -31,6 +31,7 @@ import { seedRepairs } from './seed-repairs.ts';
 import { seedCustomerNumbers } from './seed-customer-numbers.ts';
 import { seedEntitlements } from './seed-entitlements.ts';
 import { largeSeedNetworkAccounts, seedNetworks } from './seed-networks.ts';
+import { seedAlerts } from './seed-alerts.ts';
 import { seedSoftware } from './seed-software.ts';
 import { seedLargeTelemetry, seedTelemetry } from './seed-telemetry.ts';
 import { seedSystem } from './seed-system.ts';
@@ -474,6 +475,8 @@ export async function seedDemoWorld(
     // Contracts, their services and covered assets of the customer demo accounts (and the large seed's).
     await seedContracts(tx);
     await seedGeneratedContracts(tx, opts.scale);
+    // Alerts, the top banner and static texts: not in the tests' tiny world (seed-alerts.ts).
+    if (opts.scale !== 'tiny') await seedAlerts(tx);
   });
   // Fresh planner statistics for every table (the order list chose a sort of 22,865 rows over its
   // index while the statistics still said 34); for `large` a vacuum too, so that the per-account
