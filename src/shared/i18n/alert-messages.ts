@@ -56,7 +56,6 @@ export const alertTextMessages = defineMessages({
   anyStatus: { id: 'Alerts.admin.anyStatus', defaultMessage: 'Any status' },
   anySeverity: { id: 'Alerts.admin.anySeverity', defaultMessage: 'Any severity' },
   none: { id: 'Alerts.admin.none', defaultMessage: 'No alerts match.' },
-  saved: { id: 'Alerts.admin.saved', defaultMessage: 'The alert is saved.' },
   unknownAccounts: { id: 'Alerts.admin.unknownAccounts', defaultMessage: 'No such account: {ids}' },
   actions: { id: 'Alerts.admin.actions', defaultMessage: 'Actions' },
   total: { id: 'Alerts.admin.total', defaultMessage: '{n, plural, one {# alert} other {# alerts}}' },

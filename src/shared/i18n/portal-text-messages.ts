@@ -33,5 +33,4 @@ export const portalTextMessages = defineMessages({
   enRequired: { id: 'Texts.enRequired', defaultMessage: 'The English (US) text is required.' },
   bannerRegion: { id: 'Texts.bannerRegion', defaultMessage: 'Announcement' },
   hideBanner: { id: 'Texts.hideBanner', defaultMessage: 'Hide for this session' },
-  text: { id: 'Texts.text', defaultMessage: 'Text' },
 });

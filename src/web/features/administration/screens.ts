@@ -1,5 +1,6 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
 import { admin, vendorAdmin } from '../../lib/screen-rules.ts';
+import { lazyRoute } from '../../lib/lazy-route.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
 export const administrationScreenMessages = defineMessages({
@@ -55,6 +56,7 @@ export const administrationScreens = defineScreens([
     group: 'admin',
     order: 50,
     visible: vendorAdmin,
+    page: lazyRoute(() => import('./pages/admin-alerts-page.tsx')),
   },
   {
     key: 'AdminReleases',
@@ -71,6 +73,7 @@ export const administrationScreens = defineScreens([
     group: 'admin',
     order: 70,
     visible: vendorAdmin,
+    page: lazyRoute(() => import('./pages/admin-static-text-page.tsx')),
   },
   {
     key: 'AdminTopBanner',
@@ -79,6 +82,7 @@ export const administrationScreens = defineScreens([
     group: 'admin',
     order: 80,
     visible: vendorAdmin,
+    page: lazyRoute(() => import('./pages/admin-top-banner-page.tsx')),
   },
   {
     key: 'AdminSendNotification',
