@@ -34,6 +34,7 @@ export function linkKind(href: string): TLinkKind {
   } catch {
     // a lone % stays as written
   }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
   const plain = decoded.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
   if (plain.startsWith('//') || plain.startsWith('\\\\') || plain.startsWith('/\\') || plain.startsWith('\\/'))
     return 'external';
