@@ -171,4 +171,30 @@ describe('the performance screens', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
     }
   });
+
+  it('holds one stream for two tabs of the account; when the tab holding it closes, the other takes over and misses nothing', async () => {
+    const streams = (p: Page) => {
+      const urls: string[] = [];
+      p.on('request', (r) => r.url().includes('/mapi/events?') && urls.push(r.url()));
+      return urls;
+    };
+    const first = streams(page);
+    const other = await context.newPage();
+    const second = streams(other);
+    await other.goto(`/${ACCOUNT}/Performance/SiteList`);
+    const rowOf = (site: (typeof sites)[number]) =>
+      other.getByTestId('table-row').filter({ hasText: site.name }).locator('td[data-col="state"]');
+    await rowOf(sites[3]!).waitFor();
+    // The first tab's stream serves both: the second tab asks for none and still sees a change live.
+    await setState(sites[3]!, 'impaired');
+    await expect.poll(() => rowOf(sites[3]!).innerText(), { timeout: 5_000 }).toBe('Impaired');
+    expect(second).toEqual([]);
+    expect(first).toEqual([]);
+    // The first tab goes; a change made before the second tab holds a stream still reaches it.
+    await page.close();
+    await setState(sites[4]!, 'failed');
+    await expect.poll(() => rowOf(sites[4]!).innerText(), { timeout: 10_000 }).toBe('Failed');
+    expect(second).toHaveLength(1);
+    expect(second[0]).toMatch(/last_event_id=\d+/);
+  });
 });

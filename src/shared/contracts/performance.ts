@@ -132,7 +132,13 @@ export const ZSubnetworkStatuses = z.object({
 export type TSubnetworkStatuses = z.infer<typeof ZSubnetworkStatuses>;
 
 /** GET /mapi/events?account_id=: the account's live events (server-sent events). */
-export const ZEventsQuery = z.object({ account_id: ZAccountId }).strict();
+/**
+ * GET /mapi/events: the account, and where a reopened stream resumes (`last_event_id`: what the
+ * Last-Event-ID header says when the browser reconnects by itself; a new EventSource cannot send it).
+ */
+export const ZEventsQuery = z
+  .object({ account_id: ZAccountId, last_event_id: z.string().regex(/^\d{1,15}$/).optional() })
+  .strict();
 
 /** The payload of a 'site-state' event (portal_events, written by the telemetry). */
 export interface TSiteStateEvent {

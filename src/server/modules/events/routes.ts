@@ -72,7 +72,7 @@ export function registerEventRoutes(app: TApp, ctx: TAppContext): void {
       const scope = accountScope(req, req.query.account_id);
       if (!String(req.headers.accept ?? '').includes('text/event-stream'))
         throw new AppError('ServerValidation.400BadRequest', { detail: 'GET /mapi/events without Accept: text/event-stream' });
-      const resumeFrom = lastEventId(req);
+      const resumeFrom = lastEventId(req) ?? (req.query.last_event_id ? Number(req.query.last_event_id) : undefined);
       const startId = resumeFrom ?? (await live.newestId(scope.accountId));
 
       reply.hijack();

@@ -7,6 +7,7 @@ import type { TAccount } from '../../../shared/contracts/session.ts';
 import { navContext } from '../../lib/screens.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useCurrentSystem } from '../../lib/use-current-system.ts';
+import { useLiveStream } from '../../lib/use-live-events.ts';
 import { useWideScreen } from '../../ui/screen-size.ts';
 import { CriticalAlertsBar } from '../../features/alerts/components/critical-alerts-bar.tsx';
 import { ProxyBar } from '../../features/proxy/components/proxy-bar.tsx';
@@ -27,6 +28,8 @@ export function AppLayout(props: { account: TAccount; children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure();
   const wide = useWideScreen();
   const system = useCurrentSystem(props.account.account_id);
+  // The account's live events stream stays open for the whole session (the bell, alerts, banner).
+  useLiveStream(props.account.account_id);
   const status = session.status!;
   const ctx = navContext(props.account, status.user, system.data?.system);
   const menuButton = useRef<HTMLButtonElement>(null);

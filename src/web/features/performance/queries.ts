@@ -6,7 +6,7 @@ import type {
   TTrendPreset,
 } from '../../../shared/contracts/performance.ts';
 import { api } from '../../lib/http.ts';
-import { performanceKeys } from '../../lib/use-live-events.ts';
+import { performanceKeys } from './live-site-states.ts';
 
 /** The spec's network status chart refresh (section 9): 30 seconds. */
 export const TREND_REFRESH_MS = 30_000;

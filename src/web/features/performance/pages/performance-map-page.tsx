@@ -7,7 +7,7 @@ import type { TSiteState } from '../../../../shared/contracts/performance.ts';
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { siteStateMessages } from '../../../../shared/i18n/performance-messages.ts';
 import { screenPath } from '../../../lib/screens.ts';
-import { useLiveEvents } from '../../../lib/use-live-events.ts';
+import { useLiveSiteStates } from '../live-site-states.ts';
 import { SiteMap } from '../../../ui/map/site-map.tsx';
 import type { TMapTexts } from '../../../ui/map/site-states.ts';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
@@ -26,7 +26,7 @@ export function Component() {
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const accountId = account.account_id;
-  useLiveEvents(accountId);
+  useLiveSiteStates(accountId);
   const query = useQuery(siteStatesQuery(accountId));
   const sites = useMemo(() => query.data?.sites ?? [], [query.data]);
   const counts = useMemo(() => countStates(sites), [sites]);

@@ -7,7 +7,7 @@ import { performanceSiteList, type TPerformanceSiteRow, type TSiteState } from '
 import type { TAccount } from '../../../../shared/contracts/session.ts';
 import { screenPath } from '../../../lib/screens.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useLiveEvents } from '../../../lib/use-live-events.ts';
+import { useLiveSiteStates } from '../live-site-states.ts';
 import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { RowLink } from '../../../ui/data-table/row-link.tsx';
 import { SiteStateBadge } from '../components/site-state-badge.tsx';
@@ -19,7 +19,7 @@ import { SiteDetails } from './site-details.tsx';
 export function Component() {
   const account = useOutletContext<TAccount>();
   const { detail } = useParams();
-  useLiveEvents(account.account_id);
+  useLiveSiteStates(account.account_id);
   if (detail) return <SiteDetails key={detail} account={account} detail={detail} />;
   return <SiteList account={account} />;
 }

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { SITE_STATES, type TStateCounts } from '../../../../shared/contracts/performance.ts';
 import { performanceSubnetworkMessages, siteStateMessages } from '../../../../shared/i18n/performance-messages.ts';
 import { screenPath } from '../../../lib/screens.ts';
-import { useLiveEvents } from '../../../lib/use-live-events.ts';
+import { useLiveSiteStates } from '../live-site-states.ts';
 import type { TWidgetProps } from '../../../lib/widgets.ts';
 import { SITE_STATE_COLORS } from '../../../ui/map/site-states.ts';
 import { WidgetLink } from '../../../ui/widgets/widget-link.tsx';
@@ -20,7 +20,7 @@ import { subnetworkStatusesQuery } from '../queries.ts';
 export function SubnetworkStatusesWidget(props: TWidgetProps) {
   const intl = useIntl();
   const accountId = props.account.account_id;
-  useLiveEvents(accountId);
+  useLiveSiteStates(accountId);
   const { data } = useQuery({ ...subnetworkStatusesQuery(accountId), throwOnError: true });
   if (!data) return <WidgetLoading />;
   const total = SITE_STATES.reduce((n, s) => n + data.total[s], 0);
