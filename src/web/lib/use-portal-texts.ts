@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TShownTexts } from '../../shared/contracts/portal-texts.ts';
 import { api } from './http.ts';
 import { useLocale } from './locale.tsx';
+import { useLiveEvent } from './use-live-events.ts';
 
 /** The query key of the texts staff write (banner, static texts): every language's answer. */
 export const PORTAL_TEXTS_KEY = ['portal-texts'] as const;
@@ -23,4 +24,15 @@ export function usePortalTexts() {
 /** Whether the text changed since `hidden` (the `updatedAt` a user hid it at). */
 export function changedSince(updatedAt: string, hidden: string | null): boolean {
   return hidden !== updatedAt;
+}
+
+/**
+ * Asks again for the texts when staff change the banner or a static text (live events for every
+ * account): every page shows the change without a reload.
+ */
+export function useLivePortalTexts(accountId: string): void {
+  const client = useQueryClient();
+  const refresh = () => void client.invalidateQueries({ queryKey: PORTAL_TEXTS_KEY });
+  useLiveEvent(accountId, 'banner', refresh);
+  useLiveEvent(accountId, 'static-text', refresh);
 }

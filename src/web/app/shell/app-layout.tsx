@@ -70,7 +70,7 @@ export function AppLayout(props: { account: TAccount; children: ReactNode }) {
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1} className="app-main">
           <div className="app-content">
-            <TopBanner />
+            <TopBanner accountId={props.account.account_id} />
             <CriticalAlertsBar accountId={props.account.account_id} enabled={canSeeAlerts(ctx.facts)} />
             {props.children}
           </div>

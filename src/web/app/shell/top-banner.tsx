@@ -3,7 +3,7 @@ import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { portalTextMessages as m } from '../../../shared/i18n/portal-text-messages.ts';
-import { changedSince, usePortalTexts } from '../../lib/use-portal-texts.ts';
+import { changedSince, useLivePortalTexts, usePortalTexts } from '../../lib/use-portal-texts.ts';
 import { RenderedHtml } from '../../ui/rendered-html.tsx';
 
 /** The banner version this tab's session hid (its `updatedAt`): a changed banner shows again. */
@@ -11,10 +11,12 @@ const HIDDEN_KEY = 'portal.topBannerHidden';
 
 /**
  * The custom top banner (spec section 2), at the top of every page for every account while staff
- * keep it on; a user may hide it for the session, until staff change it.
+ * keep it on; a user may hide it for the session, until staff change it. A change shows without a
+ * reload (live events 'banner' and 'static-text' refresh every text).
  */
-export function TopBanner() {
+export function TopBanner(props: { accountId: string }) {
   const intl = useIntl();
+  useLivePortalTexts(props.accountId);
   const texts = usePortalTexts();
   const [hidden, setHidden] = useState(() => sessionStorage.getItem(HIDDEN_KEY));
   const banner = texts.data?.topBanner;

@@ -1,10 +1,11 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { alertTextMessages as m } from '../../../../shared/i18n/alert-messages.ts';
-import { criticalAlertsQuery } from '../api/alert-queries.ts';
+import { useLiveEvent } from '../../../lib/use-live-events.ts';
+import { alertKeys, criticalAlertsQuery } from '../api/alert-queries.ts';
 
 /** The critical alerts this browser tab's session dismissed: `<id>@<publishedAt>` (a changed alert shows again). */
 const DISMISSED_KEY = 'portal.dismissedAlerts';
@@ -21,10 +22,13 @@ function readDismissed(): string[] {
 /**
  * Active critical alerts under the header of every page (spec section 6: accounts with a network
  * and getAlerts only, `enabled`), each until dismissed for the session (sessionStorage); a new or
- * changed critical alert shows again.
+ * changed critical alert shows again; a change by staff shows without a reload (live 'alerts').
  */
 export function CriticalAlertsBar(props: { accountId: string; enabled: boolean }) {
   const intl = useIntl();
+  const client = useQueryClient();
+  // Staff changed the alerts: this bar and the Alerts list ask again for the account's own.
+  useLiveEvent(props.accountId, 'alerts', () => void client.invalidateQueries({ queryKey: alertKeys.all }));
   const query = useQuery({ ...criticalAlertsQuery(props.accountId), enabled: props.enabled });
   const [dismissed, setDismissed] = useState(readDismissed);
   const shown = (query.data?.alerts ?? []).filter((a) => !dismissed.includes(`${a.id}@${a.publishedAt}`));
