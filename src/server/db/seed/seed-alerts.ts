@@ -5,13 +5,17 @@
  * deactivated three days before the seed (every account), the top banner, the dashboard welcome
  * and the support contact. Times are relative to the seed's instant, so the active ones show.
  */
-import { alertAccounts, alerts, portalTexts } from '../schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { alertAccounts, alerts, portalTexts, users } from '../schema/index.ts';
 import type { TSeedTx } from './seed-cases.ts';
 
 const DAY = 86_400_000;
 
 export async function seedAlerts(tx: TSeedTx, now = new Date()): Promise<void> {
   const at = (days: number) => new Date(now.getTime() + days * DAY);
+  // Written by the vendor's administrator (the demo's all-accounts staff login).
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.hasAccessToAllAccounts, true)).limit(1);
+  const by = { createdBy: staff?.id ?? null, updatedBy: staff?.id ?? null };
   const rows = await tx
     .insert(alerts)
     .values([
@@ -24,6 +28,7 @@ export async function seedAlerts(tx: TSeedTx, now = new Date()): Promise<void> {
         allAccounts: false,
         updatedAt: at(-0.05),
         createdAt: at(-0.05),
+        ...by,
       },
       {
         title: 'Planned maintenance on Sunday night',
@@ -36,6 +41,7 @@ export async function seedAlerts(tx: TSeedTx, now = new Date()): Promise<void> {
         allAccounts: false,
         updatedAt: at(-1),
         createdAt: at(-1),
+        ...by,
       },
       {
         title: 'Carrier backhaul degradation (resolved)',
@@ -47,6 +53,7 @@ export async function seedAlerts(tx: TSeedTx, now = new Date()): Promise<void> {
         deactivatedAt: at(-3),
         updatedAt: at(-3),
         createdAt: at(-4),
+        ...by,
       },
     ])
     .returning({ id: alerts.id });
@@ -59,6 +66,7 @@ export async function seedAlerts(tx: TSeedTx, now = new Date()): Promise<void> {
     {
       key: 'topBanner',
       enabled: true,
+      updatedBy: by.updatedBy,
       content: {
         'en-US':
           'New in the portal: **alerts and the calendar**. Read the [release notes](https://www.example.com/portal/releases) for what changed.',
@@ -69,6 +77,7 @@ export async function seedAlerts(tx: TSeedTx, now = new Date()): Promise<void> {
     {
       key: 'dashboardWelcome',
       enabled: true,
+      updatedBy: by.updatedBy,
       content: {
         'en-US': 'Welcome to your support portal. Open a case any time from [All cases](AllCases).',
       },
@@ -76,6 +85,7 @@ export async function seedAlerts(tx: TSeedTx, now = new Date()): Promise<void> {
     {
       key: 'supportContact',
       enabled: true,
+      updatedBy: by.updatedBy,
       content: {
         'en-US': 'Customer Care: +1 800 555 0100, or [support@example.com](mailto:support@example.com)',
       },
