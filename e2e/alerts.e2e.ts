@@ -82,6 +82,10 @@ describe('alerts in the browser', () => {
     await other.getByTestId('critical-alert').filter({ hasText: `Zone 2 failover ${RUN}` }).waitFor();
     await again.close();
     await customer.close();
+    // The portal is shared by every browser test file: leave no critical alert behind.
+    const list = await (await page.request.get('/mapi/admin/alerts?status=active&severity=critical&limit=100')).json();
+    for (const a of (list as { content: { items: { id: number; title: string }[] } }).content.items)
+      if (a.title.endsWith(RUN)) await call(page, 'POST', '/mapi/admin/alerts/state', { alert_id: a.id, active: false });
   });
 
   it('staff edit the top banner with a preview; the customer sees it with the javascript: link dropped', async () => {
@@ -126,6 +130,8 @@ describe('alerts in the browser', () => {
     // Without a reload: the live 'banner' event makes the page ask again, within 5 s.
     await banner.getByText(`Changed ${RUN}`).waitFor({ timeout: 5_000 });
     await customer.close();
+    // The portal is shared by every browser test file: the banner goes off again.
+    await call(page, 'PUT', '/mapi/admin/texts/topBanner', { enabled: false, content: { 'en-US': `Changed ${RUN}` } });
   });
 
   it('staff write the static texts; the sign-in notice shows before sign-in', async () => {
@@ -143,5 +149,8 @@ describe('alerts in the browser', () => {
     await b.context.clearCookies();
     await page.goto('/login/local');
     await page.getByTestId('login-notice').getByText(`Scheduled upgrade ${RUN}`).waitFor();
+    // The portal is shared by every browser test file: the notice goes off again.
+    await signIn(page, demoLogin('vendorAdmin'));
+    await call(page, 'PUT', '/mapi/admin/texts/loginNotice', { enabled: false, content: { 'en-US': 'off' } });
   });
 });
