@@ -35,7 +35,7 @@ describe('alerts in the browser', () => {
     await form.getByText('Title is required.').waitFor();
     await form.locator('input[name="title"]').fill(`Zone 2 failover ${RUN}`);
     await form.locator('textarea[name="message"]').fill('Expect longer call set-up times.');
-    await form.locator('input[name="severity"]').click();
+    await form.getByTestId('alert-severity-select').click();
     await page.getByRole('option', { name: 'Critical' }).click();
     await form.getByRole('radio', { name: 'Chosen accounts' }).check();
     await form.getByRole('button', { name: 'Save' }).click();

@@ -124,6 +124,7 @@ function AlertForm(props: { alert: TAdminAlert | null; onDone(): void }) {
           label={labels.severity}
           data={ALERT_SEVERITIES.map((s) => ({ value: s, label: intl.formatMessage(v[s]) }))}
           allowDeselect={false}
+          data-testid="alert-severity-select"
         />
         <Checkbox {...form.getInputProps('showAlways', { type: 'checkbox' })} name="showAlways" label={intl.formatMessage(m.showAlways)} />
         {!values.showAlways && (
