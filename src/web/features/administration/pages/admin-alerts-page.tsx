@@ -250,7 +250,7 @@ export function Component() {
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={760} type="native">
-          <Table striped verticalSpacing="sm" aria-busy={query.isPending}>
+          <Table verticalSpacing="sm" aria-busy={query.isPending}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{intl.formatMessage(c.title)}</Table.Th>

@@ -35,8 +35,7 @@ export function PortalTextsPage(props: { title: TMessageDescriptor; subtitle: TM
       ) : (
         props.keys.map((key) => {
           const text = query.data.texts.find((t) => t.key === key)!;
-          // Keyed by its last change: a save elsewhere starts the editor from the saved text.
-          return <PortalTextEditor key={`${key}@${text.updatedAt ?? ''}`} text={text} heading={intl.formatMessage(m[key])} />;
+          return <PortalTextEditor key={key} text={text} heading={intl.formatMessage(m[key])} />;
         })
       )}
     </Stack>
