@@ -122,7 +122,7 @@ export function PortalTextEditor(props: { text: TPortalTextAdmin; heading: strin
             {errorMessage(save.error)}
           </Alert>
         )}
-        {saved && (
+        {saved && save.isSuccess && (
           <Alert color="green" role="status" data-testid="text-saved">
             {intl.formatMessage(m.saved)}
           </Alert>

@@ -39,7 +39,7 @@ import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { administrationScreenMessages } from '../screens.ts';
 
 const SEVERITY_COLOR = { critical: 'red', medium: 'yellow', information: 'blue' } as const;
-const STATUS_COLOR = { active: 'green', scheduled: 'cyan', inactive: 'gray' } as const;
+const STATUS_COLOR = { active: 'teal', scheduled: 'cyan', inactive: 'gray' } as const;
 const PAGE_SIZE = 25;
 const adminKey = ['admin-alerts'] as const;
 
