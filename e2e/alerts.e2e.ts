@@ -62,6 +62,9 @@ describe('alerts in the browser', () => {
     await user.reload();
     await user.getByRole('heading', { level: 1 }).waitFor();
     expect(await bar.count()).toBe(0);
+    // The page's live stream opens after the reload (an event published before it is open is not
+    // the page's: its first fetch already holds the change); give it time to open.
+    await user.waitForTimeout(3_000);
 
     // A new critical alert shows again.
     await call(page, 'POST', '/mapi/admin/alerts', {
