@@ -110,6 +110,8 @@ describe('alerts in the browser', () => {
     if (!(await enabled.isChecked())) await enabled.check({ force: true });
     await editor.getByTestId('text-save').click();
     await editor.getByTestId('text-saved').waitFor();
+    // The button's spinner gone (the refetch after the save ended) before the layout is judged.
+    await expect.poll(() => editor.getByTestId('text-save').getAttribute('data-loading')).toBeNull();
     expect(await findLayoutDefects(page)).toEqual([]);
 
     const customer = await context.browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
