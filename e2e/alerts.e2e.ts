@@ -131,6 +131,8 @@ describe('alerts in the browser', () => {
     await user.reload();
     await user.getByRole('heading', { level: 1 }).waitFor();
     expect(await banner.count()).toBe(0);
+    // As for the alerts: the change is made once the reloaded page's live stream is open.
+    await user.waitForTimeout(3_000);
     await call(page, 'PUT', '/mapi/admin/texts/topBanner', { enabled: true, content: { 'en-US': `Changed ${RUN}` } });
     // Without a reload: the live 'banner' event makes the page ask again, within 5 s.
     await banner.getByText(`Changed ${RUN}`).waitFor({ timeout: 5_000 });
