@@ -1,6 +1,7 @@
 import type { TApp, TAppContext } from '../platform/app-context.ts';
 import type { TAccess } from '../platform/route-access.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerAlertRoutes } from './alerts/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
 import { registerCalendarRoutes } from './calendar/routes.ts';
@@ -17,6 +18,7 @@ import { registerManagedNetworkRoutes } from './managed-network/routes.ts';
 import { registerOrderRoutes } from './orders/routes.ts';
 import { registerOutboxRoutes } from './outbox/routes.ts';
 import { registerPerformanceRoutes } from './performance/routes.ts';
+import { registerPortalTextRoutes } from './portal-texts/routes.ts';
 import { registerProxyRoutes } from './proxy/routes.ts';
 import { registerReleaseRoutes } from './releases/routes.ts';
 import { registerRepairDocumentRoutes } from './repairs/document-routes.ts';
@@ -77,4 +79,6 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerCalendarRoutes(app, ctx);
   registerEventRoutes(app, ctx);
   registerCommunicationRoutes(app, ctx);
+  registerAlertRoutes(app, ctx);
+  registerPortalTextRoutes(app, ctx);
 }

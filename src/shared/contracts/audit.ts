@@ -43,6 +43,11 @@ export const AUDIT_EVENTS = [
   'site_update',
   'ingest_token_issue',
   'ingest_token_revoke',
+  'alert_create',
+  'alert_update',
+  'alert_activate',
+  'alert_deactivate',
+  'portal_text_update',
 ] as const;
 export const ZAuditEvent = z.enum(AUDIT_EVENTS);
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;

@@ -13,3 +13,4 @@ export * from './telemetry.ts';
 export * from './system.ts';
 export * from './calendar.ts';
 export * from './communications.ts';
+export * from './alerts.ts';

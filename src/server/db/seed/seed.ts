@@ -33,6 +33,7 @@ import { seedRepairs } from './seed-repairs.ts';
 import { seedCustomerNumbers } from './seed-customer-numbers.ts';
 import { seedEntitlements } from './seed-entitlements.ts';
 import { largeSeedNetworkAccounts, seedNetworks } from './seed-networks.ts';
+import { seedAlerts } from './seed-alerts.ts';
 import { seedSoftware } from './seed-software.ts';
 import { seedLargeTelemetry, seedTelemetry } from './seed-telemetry.ts';
 import { seedSystem } from './seed-system.ts';
@@ -480,6 +481,8 @@ export async function seedDemoWorld(
     await seedCalendar(tx);
     // Notifications of every type for the Northwind users (the producers add the due ones at start).
     await seedNotifications(tx);
+    // Alerts, the top banner and static texts: not in the tests' tiny world (seed-alerts.ts).
+    if (opts.scale !== 'tiny') await seedAlerts(tx);
   });
   // Fresh planner statistics for every table (the order list chose a sort of 22,865 rows over its
   // index while the statistics still said 34); for `large` a vacuum too, so that the per-account

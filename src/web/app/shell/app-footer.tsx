@@ -1,5 +1,5 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
-import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -9,7 +9,9 @@ import { useLocale } from '../../lib/locale.tsx';
 import { screenPath } from '../../lib/screens.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useCurrentSystem } from '../../lib/use-current-system.ts';
+import { usePortalTexts } from '../../lib/use-portal-texts.ts';
 import { usePublishedReleases } from '../../lib/use-published-releases.ts';
+import { RenderedHtml } from '../../ui/rendered-html.tsx';
 
 const footerMessages = defineMessages({
   whatsNew: { id: 'Footer.whatsNew', defaultMessage: "What's New" },
@@ -117,12 +119,18 @@ function YourSystem(props: { accountId: string }) {
 export function AppFooter(props: { accountId: string }) {
   const intl = useIntl();
   const portalName = useSession().status!.environment.portalName;
+  const contact = usePortalTexts().data?.supportContact;
   return (
     <footer className="app-footer" aria-label={intl.formatMessage(footerMessages.footer)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <WhatsNew accountId={props.accountId} />
         <YourSystem accountId={props.accountId} />
       </SimpleGrid>
+      {contact && (
+        <Box mt="md">
+          <RenderedHtml html={contact.html} testId="footer-support-contact" size="sm" />
+        </Box>
+      )}
       <Group mt="md" gap="lg">
         <Anchor component={Link} to={screenPath(props.accountId, 'About')} size="xs" c="dimmed">
           {intl.formatMessage(footerMessages.about, { portalName })}

@@ -9,10 +9,13 @@ import { useSession } from '../../lib/session.tsx';
 import { useCurrentSystem } from '../../lib/use-current-system.ts';
 import { useLiveStream } from '../../lib/use-live-events.ts';
 import { useWideScreen } from '../../ui/screen-size.ts';
+import { CriticalAlertsBar } from '../../features/alerts/components/critical-alerts-bar.tsx';
 import { ProxyBar } from '../../features/proxy/components/proxy-bar.tsx';
+import { canSeeAlerts } from '../../../shared/domain/permissions.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+import { TopBanner } from './top-banner.tsx';
 
 const messages = defineMessages({
   skip: { id: 'Shell.skipToContent', defaultMessage: 'Skip to content' },
@@ -66,7 +69,11 @@ export function AppLayout(props: { account: TAccount; children: ReactNode }) {
           <AppNavbar ctx={ctx} onNavigate={close} showAccountSelector={!wide} />
         </AppShell.Navbar>
         <AppShell.Main id="main" tabIndex={-1} className="app-main">
-          <div className="app-content">{props.children}</div>
+          <div className="app-content">
+            <TopBanner accountId={props.account.account_id} />
+            <CriticalAlertsBar accountId={props.account.account_id} enabled={canSeeAlerts(ctx.facts)} />
+            {props.children}
+          </div>
           <AppFooter accountId={props.account.account_id} />
         </AppShell.Main>
       </AppShell>

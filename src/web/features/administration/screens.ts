@@ -56,6 +56,7 @@ export const administrationScreens = defineScreens([
     group: 'admin',
     order: 50,
     visible: vendorAdmin,
+    page: lazyRoute(() => import('./pages/admin-alerts-page.tsx')),
   },
   {
     key: 'AdminReleases',
@@ -72,6 +73,7 @@ export const administrationScreens = defineScreens([
     group: 'admin',
     order: 70,
     visible: vendorAdmin,
+    page: lazyRoute(() => import('./pages/admin-static-text-page.tsx')),
   },
   {
     key: 'AdminTopBanner',
@@ -80,6 +82,7 @@ export const administrationScreens = defineScreens([
     group: 'admin',
     order: 80,
     visible: vendorAdmin,
+    page: lazyRoute(() => import('./pages/admin-top-banner-page.tsx')),
   },
   {
     key: 'AdminSendNotification',

@@ -10,6 +10,7 @@ import { api } from '../../../lib/http.ts';
 import { takeRequestedLocation, useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
+import { LoginNotice } from '../components/login-notice.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
 import formClasses from '../../../ui/form/form.module.css';
 
@@ -68,6 +69,7 @@ export function Component() {
     <AuthLayout title={intl.formatMessage(messages.title)}>
       <form onSubmit={submit} noValidate className={formClasses.form}>
         <Stack>
+          <LoginNotice />
           {mutation.isError && (
             <Alert color="red" role="alert" data-testid="login-error">
               {errorMessage(mutation.error)}

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
+import { LoginNotice } from '../components/login-notice.tsx';
 import { SsoButtons } from '../components/sso-buttons.tsx';
 
 const messages = defineMessages({
@@ -29,6 +30,7 @@ export function Component() {
   return (
     <AuthLayout title={intl.formatMessage(messages.title)} subtitle={intl.formatMessage(messages.subtitle)}>
       <Stack>
+        <LoginNotice />
         {errorCode && (
           <Alert color="red" role="alert">
             {errorMessage(new ApiError(errorCode, { url: '/login' }))}

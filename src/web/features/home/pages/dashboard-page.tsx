@@ -21,6 +21,8 @@ import { useWidgetDrag } from '../drag/use-widget-drag.ts';
 import { WidgetDragPreview } from '../drag/widget-drag-preview.tsx';
 import { accountSummaryMessages } from '../widgets/account-summary-widget.tsx';
 import { WidgetFrame } from '../widgets/widget-frame.tsx';
+import { usePortalTexts } from '../../../lib/use-portal-texts.ts';
+import { RenderedHtml } from '../../../ui/rendered-html.tsx';
 
 const messages = defineMessages({
   welcome: { id: 'Dashboard.welcome', defaultMessage: 'Welcome, {name}' },
@@ -81,6 +83,7 @@ export function Component() {
     onDrop: (id, target) => change({ ...layout, order: dropWidget(layout.order, layout.hidden, id, target) }),
   });
   const titleOf = (id: TWidgetId) => intl.formatMessage(byId.get(id)!.title);
+  const welcome = usePortalTexts().data?.dashboardWelcome;
 
   return (
     <Stack>
@@ -106,6 +109,7 @@ export function Component() {
           </Button>
         </Group>
       </Group>
+      {welcome && <RenderedHtml html={welcome.html} testId="dashboard-welcome-text" />}
       {query.isPending ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           {available.map((w) => (
