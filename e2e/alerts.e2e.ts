@@ -62,9 +62,8 @@ describe('alerts in the browser', () => {
     await user.reload();
     await user.getByRole('heading', { level: 1 }).waitFor();
     expect(await bar.count()).toBe(0);
-    // The page's live stream opens after the reload (an event published before it is open is not
-    // the page's: its first fetch already holds the change); give it time to open.
-    await user.waitForTimeout(3_000);
+    // No wait for the page's live stream: it starts after the newest event of the page's session
+    // status, so a change made while it opens still arrives.
 
     // A new critical alert shows again.
     await call(page, 'POST', '/mapi/admin/alerts', {
@@ -110,9 +109,10 @@ describe('alerts in the browser', () => {
     if (!(await enabled.isChecked())) await enabled.check({ force: true });
     await editor.getByTestId('text-save').click();
     await editor.getByTestId('text-saved').waitFor();
-    // The button's spinner gone (the refetch after the save ended) before the layout is judged.
+    // The button's spinner gone (the refetch after the save ended) and its label's return
+    // transition over (the label slides back in) before the layout is judged.
     await expect.poll(() => editor.getByTestId('text-save').getAttribute('data-loading')).toBeNull();
-    expect(await findLayoutDefects(page)).toEqual([]);
+    await expect.poll(() => findLayoutDefects(page), { timeout: 3_000 }).toEqual([]);
 
     const customer = await context.browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 } });
     const user = await customer.newPage();
@@ -131,8 +131,7 @@ describe('alerts in the browser', () => {
     await user.reload();
     await user.getByRole('heading', { level: 1 }).waitFor();
     expect(await banner.count()).toBe(0);
-    // As for the alerts: the change is made once the reloaded page's live stream is open.
-    await user.waitForTimeout(3_000);
+    // As for the alerts: at once, the stream opening after the change still delivers it.
     await call(page, 'PUT', '/mapi/admin/texts/topBanner', { enabled: true, content: { 'en-US': `Changed ${RUN}` } });
     // Without a reload: the live 'banner' event makes the page ask again, within 5 s.
     await banner.getByText(`Changed ${RUN}`).waitFor({ timeout: 5_000 });

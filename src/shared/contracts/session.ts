@@ -121,6 +121,11 @@ export const ZStatus = z.object({
    * end (ms), after which no activity keeps it (SESSION_ABSOLUTE_HOURS after sign-in).
    */
   session: z.object({ expiresAt: z.number(), idleSeconds: z.number(), endsAt: z.number() }),
+  /**
+   * The newest live event when the status was read: the browser's live stream starts after it, so
+   * a change made between the page's first answers and the stream's opening is still delivered.
+   */
+  liveEventId: z.number().int().nonnegative(),
 });
 export type TStatus = z.infer<typeof ZStatus>;
 

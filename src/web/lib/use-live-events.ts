@@ -44,7 +44,13 @@ class LiveConnection {
   private reopenMs = REOPEN_FIRST_MS;
   private closed = false;
 
-  constructor(readonly accountId: string) {}
+  /** `after`: the event the stream starts after (the session status's newest when it was read). */
+  constructor(
+    readonly accountId: string,
+    after: number,
+  ) {
+    this.lastId = after;
+  }
 
   start(): void {
     const name = `portal-live:${this.accountId}`;
@@ -123,6 +129,9 @@ class LiveConnection {
 
 let connection: LiveConnection | undefined;
 
+/** Where a new stream starts after: set by the shell from the session status. */
+let startAfter = 0;
+
 function acquire(accountId: string): LiveConnection | undefined {
   if (typeof EventSource === 'undefined') return undefined;
   if (connection && connection.accountId !== accountId) {
@@ -130,7 +139,7 @@ function acquire(accountId: string): LiveConnection | undefined {
     connection = undefined;
   }
   if (!connection) {
-    connection = new LiveConnection(accountId);
+    connection = new LiveConnection(accountId, startAfter);
     connection.start();
   }
   clearTimeout(connection.closing);
@@ -147,8 +156,14 @@ function release(c: LiveConnection): void {
   }, CLOSE_AFTER_MS);
 }
 
-/** Keeps the account's live stream open while mounted (the shell holds it for the whole session). */
-export function useLiveStream(accountId: string): void {
+/**
+ * Keeps the account's live stream open while mounted (the shell holds it for the whole session).
+ * `after` is the newest event when the session status was read, before any screen asked for its
+ * data: the stream replays what came after it, so a change made while the page was loading is not
+ * missed (events are applied in order, so replaying one the data already shows is harmless).
+ */
+export function useLiveStream(accountId: string, after: number): void {
+  startAfter = Math.max(startAfter, after);
   useEffect(() => {
     const c = acquire(accountId);
     return () => {

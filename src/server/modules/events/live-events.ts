@@ -16,6 +16,12 @@ const LOOK_BEHIND = 100;
 /** Ids a stream remembers having sent (more than LOOK_BEHIND), so no event is sent twice. */
 const SENT_MEMORY = 1_024;
 
+/** The newest live event of any account (0 when none): where a browser's first stream starts after. */
+export async function newestLiveEventId(ctx: TAppContext): Promise<number> {
+  const [row] = await ctx.database.rows(sql`select coalesce(max(id), 0)::text as id from portal_events`);
+  return Number(row?.id ?? 0);
+}
+
 /** One event as a stream sends it: its id, kind and payload as JSON text. */
 export interface TLiveEvent {
   id: number;

@@ -8,6 +8,7 @@ import { PORTAL_VERSION } from '../../platform/version.ts';
 import { ZStatus, ZStatusQuery, type TAccount } from '../../../shared/contracts/session.ts';
 import { accountOptionLabel, type TTechnology } from '../../../shared/domain/accounts.ts';
 import { accountColumns, accountCustomerIds, presentAccount } from '../accounts/present-account.ts';
+import { newestLiveEventId } from '../events/live-events.ts';
 import { presentUser } from './present-user.ts';
 
 export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
@@ -81,6 +82,7 @@ export function registerSessionRoutes(app: TApp, ctx: TAppContext): void {
           idleSeconds: auth.session.idleSeconds,
           endsAt: auth.session.absoluteExpiresAt.getTime(),
         },
+        liveEventId: await newestLiveEventId(ctx),
       });
     },
   );

@@ -29,7 +29,7 @@ export function AppLayout(props: { account: TAccount; children: ReactNode }) {
   const wide = useWideScreen();
   const system = useCurrentSystem(props.account.account_id);
   // The account's live events stream stays open for the whole session (the bell, alerts, banner).
-  useLiveStream(props.account.account_id);
+  useLiveStream(props.account.account_id, session.status?.liveEventId ?? 0);
   const status = session.status!;
   const ctx = navContext(props.account, status.user, system.data?.system);
   const menuButton = useRef<HTMLButtonElement>(null);
