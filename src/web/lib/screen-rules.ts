@@ -33,6 +33,11 @@ export const vendorAdmin: TRule = (c) =>
  * the browser's side of the server's `requireStaff` (the real user's company is the vendor).
  */
 export const vendorStaff: TRule = (c) => c.user.isMotorolaUser && !c.user.isProxyUser;
+/**
+ * The vendor's administrators with access to all accounts: what the server asks of the screens
+ * whose content reaches every account (alerts, the top banner, static texts, Send Notification).
+ */
+export const allAccountsAdmin: TRule = (c) => vendorAdmin(c) && c.user.hasAccessToAllAccounts;
 export const user = role('User');
 export const admin = role('Administrator');
 /** The radio technologies (repairs and RMA). */

@@ -1,5 +1,5 @@
 import { defineMessages } from '../../../shared/i18n/define.ts';
-import { admin, vendorAdmin } from '../../lib/screen-rules.ts';
+import { admin, allAccountsAdmin, vendorAdmin } from '../../lib/screen-rules.ts';
 import { lazyRoute } from '../../lib/lazy-route.ts';
 import { defineScreens } from '../../lib/screens.ts';
 
@@ -55,7 +55,7 @@ export const administrationScreens = defineScreens([
     title: administrationScreenMessages.adminAlerts,
     group: 'admin',
     order: 50,
-    visible: vendorAdmin,
+    visible: allAccountsAdmin,
     page: lazyRoute(() => import('./pages/admin-alerts-page.tsx')),
   },
   {
@@ -72,7 +72,7 @@ export const administrationScreens = defineScreens([
     title: administrationScreenMessages.adminStaticText,
     group: 'admin',
     order: 70,
-    visible: vendorAdmin,
+    visible: allAccountsAdmin,
     page: lazyRoute(() => import('./pages/admin-static-text-page.tsx')),
   },
   {
@@ -81,7 +81,7 @@ export const administrationScreens = defineScreens([
     title: administrationScreenMessages.adminTopBanner,
     group: 'admin',
     order: 80,
-    visible: vendorAdmin,
+    visible: allAccountsAdmin,
     page: lazyRoute(() => import('./pages/admin-top-banner-page.tsx')),
   },
   {
@@ -90,7 +90,7 @@ export const administrationScreens = defineScreens([
     title: administrationScreenMessages.adminSendNotification,
     group: 'admin',
     order: 90,
-    visible: vendorAdmin,
+    visible: allAccountsAdmin,
     page: lazyRoute(() => import('./pages/send-notification-page.tsx')),
   },
   {
