@@ -109,6 +109,37 @@ describe('validation: the spec messages (section 5)', () => {
 });
 
 describe('repeats expanded on the server', () => {
+  it("keeps a weekly evening event on its weekday and wall-clock time in the author's zone, across DST", async () => {
+    // Monday 20:00 in New York is Tuesday 01:00 UTC in winter and 00:00 in summer: repeated in UTC,
+    // it would fall on Sundays (BYDAY=MO in UTC) and move an hour at the change of 14 March 2027.
+    const monday = nextWeekday(7, 1);
+    const startUtc = Date.parse(`${monday}T00:00:00Z`) + 25 * 3_600_000; // 20:00 EST (UTC-5)
+    const res = await create(user, {
+      title: 'Evening radio check',
+      allDay: false,
+      start: new Date(startUtc).toISOString(),
+      end: new Date(startUtc + 30 * 60_000).toISOString(),
+      repeat: { freq: 'weekly', interval: 1, weekdays: ['MO'], until: '2027-04-30' },
+      tz: 'America/New_York',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const found = (await occurrences(user, NORTHWIND_TRBO, '2027-03-01', '2027-03-31', 'America/New_York')).filter(
+      (o) => o.eventId === res.body.content.id,
+    );
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(iso));
+    expect(found.map((o) => o.start.slice(0, 10))).toEqual(['2027-03-02', '2027-03-09', '2027-03-16', '2027-03-23', '2027-03-30']);
+    expect(new Set(found.map((o) => local(o.start)))).toEqual(new Set(['Mon 20:00']));
+    // Before the change 01:00 UTC, after it 00:00 UTC.
+    expect(found.map((o) => o.start.slice(11, 16))).toEqual(['01:00', '01:00', '00:00', '00:00', '00:00']);
+  });
+
   it('weekly on chosen weekdays, every 2 weeks, until a day', async () => {
     const monday = nextWeekday(14, 1);
     const until = new Date(Date.parse(`${monday}T00:00:00Z`) + 27 * DAY).toISOString().slice(0, 10);

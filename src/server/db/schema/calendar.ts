@@ -42,6 +42,11 @@ export const calendarEvents = pgTable(
     message: text('message').notNull().default(''),
     /** The RRULE value without DTSTART; null: the event happens once. */
     rrule: text('rrule'),
+    /**
+     * The time zone a timed repeating event keeps its wall-clock time and weekdays in (the
+     * author's when written): a weekly Monday 20:00 stays Monday 20:00 across DST. UTC for all-day.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** The repeat's last day, or its number of occurrences (at most one of them). */
     repeatUntil: date('repeat_until', { mode: 'string' }),
     repeatCount: integer('repeat_count'),

@@ -80,6 +80,7 @@ function rowValues(body: TCalendarEventRequest, tz: string, before: TEventRow | 
       startMs: start.getTime(),
       durationMs: end ? end.getTime() - start.getTime() : 0,
       rrule: repeat && toRRule(repeat, untilInstant),
+      zone: tz,
     };
   }
   if (repeat?.until !== undefined && repeat.until !== (before?.repeatUntil ?? undefined) && repeat.until < today) {
@@ -95,6 +96,7 @@ function rowValues(body: TCalendarEventRequest, tz: string, before: TEventRow | 
     severity: body.severity,
     message: body.message ?? '',
     rrule: time.rrule,
+    timeZone: time.zone,
     repeatUntil: repeat?.until ?? null,
     repeatCount: repeat?.count ?? null,
     seriesStart: new Date(bounds.start),

@@ -45,10 +45,22 @@ type TEventRow = typeof calendarEvents.$inferSelect;
 export function eventTime(row: TEventRow): TEventTime {
   if (row.allDay) {
     const start = dayMs(row.startDate!);
-    return { allDay: true, startMs: start, durationMs: row.endDate ? dayMs(row.endDate) - start : 0, rrule: row.rrule };
+    return {
+      allDay: true,
+      startMs: start,
+      durationMs: row.endDate ? dayMs(row.endDate) - start : 0,
+      rrule: row.rrule,
+      zone: 'UTC',
+    };
   }
   const start = row.startAt!.getTime();
-  return { allDay: false, startMs: start, durationMs: row.endAt ? row.endAt.getTime() - start : 0, rrule: row.rrule };
+  return {
+    allDay: false,
+    startMs: start,
+    durationMs: row.endAt ? row.endAt.getTime() - start : 0,
+    rrule: row.rrule,
+    zone: row.timeZone,
+  };
 }
 
 /** The occurrences of one event in the range (all-day ones by their days, others by their instants in tz). */

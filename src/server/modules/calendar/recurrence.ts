@@ -1,5 +1,6 @@
 import * as rrulePkg from 'rrule';
 import { addDays, daysBetween } from '../../../shared/domain/calendar.ts';
+import { zoneOffsetMs } from '../../../shared/domain/time-zone.ts';
 
 // rrule 2.8 is CommonJS under Node's ESM (its exports come through the default), ESM under Vite
 // (the tests): either way, the same RRule.
@@ -18,6 +19,8 @@ export interface TEventTime {
   startMs: number;
   durationMs: number;
   rrule: string | null;
+  /** Where a timed repeat keeps its wall-clock time and weekdays (UTC for all-day events). */
+  zone: string;
 }
 
 export function dayMs(day: string): number {
@@ -30,23 +33,55 @@ export function msDay(ms: number): string {
 
 /** An all-day event's time from its first and (inclusive) last day. */
 export function allDayTime(startDay: string, endDay: string | null, rrule: string | null): TEventTime {
-  return { allDay: true, startMs: dayMs(startDay), durationMs: endDay ? daysBetween(startDay, endDay) * 86_400_000 : 0, rrule };
+  return {
+    allDay: true,
+    startMs: dayMs(startDay),
+    durationMs: endDay ? daysBetween(startDay, endDay) * 86_400_000 : 0,
+    rrule,
+    zone: 'UTC',
+  };
 }
 
+/**
+ * rrule repeats in UTC: a timed event is repeated in its zone's wall-clock time written as UTC
+ * (`toWall`), each occurrence read back as the instant that wall-clock time is there (`fromWall`),
+ * so Monday 20:00 in New York stays Monday 20:00 there across DST and its weekdays are New York's.
+ */
+const toWall = (ms: number, zone: string): number => ms + zoneOffsetMs(ms, zone);
+function fromWall(wall: number, zone: string): number {
+  const first = wall - zoneOffsetMs(wall, zone);
+  return wall - zoneOffsetMs(first, zone);
+}
+/** A day either side, so a bound moved by the zone's offset loses no occurrence (filtered after). */
+const WALL_MARGIN_MS = 86_400_000;
+
 function ruleOf(time: TEventTime) {
-  return new RRule({ ...RRule.parseString(time.rrule!), dtstart: new Date(time.startMs) });
+  const options = RRule.parseString(time.rrule!);
+  if (options.until && time.zone !== 'UTC') options.until = new Date(toWall(options.until.getTime(), time.zone));
+  return new RRule({ ...options, dtstart: new Date(toWall(time.startMs, time.zone)) });
+}
+
+/** The rule's occurrences between two instants (inclusive), as instants. */
+function startsBetween(time: TEventTime, fromMs: number, toMs: number, max: number): number[] {
+  const starts: number[] = [];
+  ruleOf(time).between(
+    new Date(toWall(fromMs, time.zone) - WALL_MARGIN_MS),
+    new Date(toWall(toMs, time.zone) + WALL_MARGIN_MS),
+    true,
+    (d) => {
+      const at = fromWall(d.getTime(), time.zone);
+      if (at >= fromMs && at <= toMs) starts.push(at);
+      return at <= toMs && starts.length < max;
+    },
+  );
+  return starts;
 }
 
 /** The starts (ms) of the event's occurrences that overlap [fromMs, toMs] (both inclusive), in order. */
 export function occurrenceStarts(time: TEventTime, fromMs: number, toMs: number): number[] {
   const after = fromMs - time.durationMs;
   if (!time.rrule) return time.startMs >= after && time.startMs <= toMs ? [time.startMs] : [];
-  const starts: number[] = [];
-  ruleOf(time).between(new Date(after), new Date(toMs), true, (d) => {
-    starts.push(d.getTime());
-    return starts.length < OCCURRENCES_PER_EVENT_MAX;
-  });
-  return starts;
+  return startsBetween(time, after, toMs, OCCURRENCES_PER_EVENT_MAX);
 }
 
 /**
@@ -59,12 +94,12 @@ export function seriesBounds(time: TEventTime): { start: number; end: number | n
   if (!time.rrule) return { start: time.startMs, end: lastEnd(time.startMs) };
   const rule = ruleOf(time);
   if (!rule.options.until && !rule.options.count) {
-    const first = rule.after(new Date(time.startMs - 1), true);
-    return first ? { start: first.getTime(), end: null } : undefined;
+    const first = rule.after(new Date(toWall(time.startMs, time.zone) - 1), true);
+    return first ? { start: fromWall(first.getTime(), time.zone), end: null } : undefined;
   }
-  const all = rule.all((_, i) => i < 100_000);
+  const all = rule.all((_, i) => i < 100_000).map((d) => fromWall(d.getTime(), time.zone));
   if (all.length === 0) return undefined;
-  return { start: all[0]!.getTime(), end: lastEnd(all[all.length - 1]!.getTime()) };
+  return { start: all[0]!, end: lastEnd(all[all.length - 1]!) };
 }
 
 /** An all-day occurrence's last day from its start (ms) and the event's duration. */
