@@ -519,18 +519,19 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));
     const bell = page.getByTestId('notifications-link');
-    expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+    // Its name says how many are unread (the demo user has some).
+    await expect.poll(() => bell.getAttribute('aria-label')).toMatch(/^Notifications: \d+ unread$/);
     await bell.hover();
-    await expect.poll(() => page.getByRole('tooltip').innerText()).toBe('Notifications');
+    await expect.poll(() => page.getByRole('tooltip').innerText()).toMatch(/^Notifications: \d+ unread$/);
     await bell.click();
     await page.waitForURL(new RegExp(`/${ASTRO}/Notifications$`));
     await expect.poll(() => page.locator('#main h1').innerText()).toBe('Notifications');
-    // The area is not built yet and says so (and it has the shared help topic).
-    await page.getByTestId('not-built').waitFor();
+    // The screen (with the shared help topic of Notifications, User Settings and the activities).
+    await page.getByTestId('notifications-page').waitFor();
     expect(await page.getByTestId('help-link').getAttribute('href')).toBe(
       '/help/index.html#notifications-and-settings',
     );
-    await expectAccessible(page, 'not-built page');
+    await expectAccessible(page, 'notifications page');
   });
 
   it('shows the About page: name, logo, version and where to learn more, in the interface language', async () => {
@@ -687,6 +688,9 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     await page.getByTestId('settings-email').waitFor();
     await expectAccessible(page, 'settings');
     await page.goto(`/${ASTRO}/Notifications`);
+    await page.getByTestId('notifications-page').waitFor();
+    await expectAccessible(page, 'notifications');
+    await page.goto(`/${ASTRO}/MyActivities`);
     await page.getByTestId('not-built').waitFor();
     await expectAccessible(page, 'not-built page');
     await page.goto(`/${ASTRO}/About`);

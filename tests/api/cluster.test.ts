@@ -11,6 +11,7 @@ import {
   stopChild,
   type TChild,
 } from '../../bench/support/children.ts';
+import type { TNotificationCount } from '../../src/shared/contracts/notifications.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
 import { LISTEN_APPLICATION_NAME } from '../../src/server/platform/db.ts';
 import { JOBS_SCHEMA } from '../../src/server/platform/jobs/job-runner.ts';
@@ -457,6 +458,56 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('two portal 
       expect(rows.filter((r) => r.state === 'failed')).toEqual([]);
     } finally {
       await db.end();
+    }
+  }, 60_000);
+
+  it("deliver a notification sent on one to the user's live stream on the other within 5 s, and count it there", async () => {
+    const customer = createClient({ baseUrl: instances[0]!.url });
+    expect((await customer.login(demo().nwUser, 'Portal#Demo1')).status).toBe(200);
+    const countUrl = `/mapi/communications/notifications/count?account_id=${NORTHWIND_ASTRO}`;
+    const before = (await customer.get<TNotificationCount>(countUrl)).body.content.unread;
+    // The customer's bell stream, on the first instance.
+    const abort = new AbortController();
+    const stream = await fetch(`${instances[0]!.url}/mapi/events?account_id=${NORTHWIND_ASTRO}`, {
+      headers: {
+        accept: 'text/event-stream',
+        cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+      signal: abort.signal,
+    });
+    expect(stream.status).toBe(200);
+    let received = '';
+    const reading = (async () => {
+      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          received += value;
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    try {
+      await new Promise((r) => setTimeout(r, 500));
+      // Vendor staff send it on the second instance.
+      const staff = createClient({ baseUrl: instances[1]!.url });
+      expect((await staff.login(demo().vendorAdmin, 'Portal#Demo1')).status).toBe(200);
+      const sentAt = Date.now();
+      const sent = await staff.post('/mapi/communications/notification-sends', {
+        title: 'Two instances',
+        message: 'Sent on the second instance.',
+        accountIds: [NORTHWIND_ASTRO],
+        roles: ['User'],
+      });
+      expect(sent.status).toBe(200);
+      await waitFor('the notification event on the other instance', () => /event: notification\n/.test(received) || undefined, 5_000);
+      expect(Date.now() - sentAt).toBeLessThan(5_000);
+      expect((await customer.get<TNotificationCount>(countUrl)).body.content.unread).toBe(before + 1);
+    } finally {
+      abort.abort();
+      await reading;
     }
   }, 60_000);
 });

@@ -55,6 +55,9 @@ async function startPortal(
     SEED_SCALE: 'tiny',
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
+    // What is under test is the kill, not overload: on a busy machine 9 writers, a slow upload and
+    // an export may wait longer than the default 2 s for a connection (a 503 before the kill).
+    DB_ACQUIRE_TIMEOUT_MS: '30000',
     ...env,
   });
   cleanups.push(() => stopChild(child, 5_000));

@@ -359,6 +359,10 @@ export async function openDatabase(opts: {
       rows: async (statement) => (await db.execute(statement)) as unknown as Record<string, unknown>[],
       listen: pgListener(opts.databaseUrl!),
       executeSql: async (text, values) => {
+        // Closed: the job runner's work still under way after its stop wait (pg-boss completing a
+        // job, not awaited by anyone) changes nothing and fails no one; the job is retried after
+        // its expiry as any job a stopping process left.
+        if (ending) return { rows: [] };
         // Several statements in one text answer one result each: the last one's rows are the answer.
         const result = (await jobPool().query(text, values)) as pg.QueryResult | pg.QueryResult[];
         return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };
