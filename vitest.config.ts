@@ -1,10 +1,16 @@
 import os from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Unit tests (src/**) and API tests (tests/api/**, over HTTP against a real database). */
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts'],
+    // The database restart brings its own PostgreSQL, whichever the suite's database: CI runs it
+    // once, in the README's run (embedded PGlite), not again in its PostgreSQL run.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? ['tests/faults/db-restart.test.ts'] : []),
+    ],
     globalSetup: ['tests/api/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -73,7 +73,9 @@ function connect(port: number): Promise<TRawConnection> {
   });
 }
 
-describe('slow clients (the HTTP server, on the embedded PGlite database)', () => {
+// The HTTP server's own behaviour on a portal of the embedded database: run once, in the README's
+// run (CI's PostgreSQL run, with TEST_DATABASE_URL, has the pool tests below instead).
+describe.each(process.env.TEST_DATABASE_URL ? [] : ['pglite'])('slow clients (the HTTP server, on the embedded %s database)', () => {
   it('drops clients that trickle their headers, keeps idle keep-alive ones cheaply, and keeps answering', async () => {
     const dataDir = makeTmpDir('portal-overload');
     cleanups.push(() => removeDir(dataDir));
