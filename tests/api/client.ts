@@ -99,3 +99,21 @@ export const NORTHWIND_TRBO = 'NA-100002';
 export const CONTOSO_LTE = 'NA-200001';
 /** A little over 8,000 cases (the export limit); the staff login holds it as User. */
 export const EXPORT_LIMIT_ACCOUNT = 'NA-400001';
+
+/** Opens a Technical Support incident as `c` on the account (Northwind ASTRO unless told); its number. */
+export async function openTestCase(
+  c: TClient,
+  title: string,
+  description: string,
+  accountId: string = NORTHWIND_ASTRO,
+): Promise<string> {
+  const created = await c.post<{ caseNumber: string }>('/mapi/cases', {
+    account_id: accountId,
+    category: 'tsu',
+    caseType: 'Incident',
+    title,
+    description,
+  });
+  if (created.status !== 200) throw new Error(`case not opened: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.content.caseNumber;
+}

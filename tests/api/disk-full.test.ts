@@ -9,7 +9,7 @@ import enUS from '../../src/shared/i18n/locales/en-US.json' with { type: 'json' 
 import type { TCaseDetail } from '../../src/shared/contracts/cases.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { textBytes, uploadFile } from '../support/uploads.ts';
-import { NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
+import { NORTHWIND_ASTRO, createClient, demo, type TClient, openTestCase } from './client.ts';
 
 /**
  * Issue 34 point 6: the disk of uploaded files is full. The files folder (FILES_DIR) is a real
@@ -56,15 +56,7 @@ beforeAll(async () => {
   portal = await startTestPortal('disk-full', { filesDir });
   user = createClient({ baseUrl: portal.url });
   expect((await user.login(demo().nwUser)).status).toBe(200);
-  const created = await user.post<{ caseNumber: string }>('/mapi/cases', {
-    account_id: NORTHWIND_ASTRO,
-    category: 'tsu',
-    caseType: 'Incident',
-    title: 'Attachments on a full disk',
-    description: 'The files folder fills up.',
-  });
-  expect(created.status).toBe(200);
-  caseNumber = created.body.content.caseNumber;
+  caseNumber = await openTestCase(user, 'Attachments on a full disk', 'The files folder fills up.');
 }, 120_000);
 
 afterAll(async () => {

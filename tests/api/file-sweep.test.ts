@@ -10,7 +10,7 @@ import { sweepStoredFiles } from '../../src/server/platform/file-sweep.ts';
 import { createLocalFileStorage } from '../../src/server/platform/files.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { textBytes, uploadFile } from '../support/uploads.ts';
-import { NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
+import { NORTHWIND_ASTRO, createClient, demo, type TClient, openTestCase } from './client.ts';
 
 /**
  * The file sweep (platform/file-sweep.ts, issue 34 point 2): what a process killed mid-write
@@ -60,15 +60,7 @@ beforeAll(async () => {
   root = filesDirOf(portal.config);
   user = createClient({ baseUrl: portal.url });
   expect((await user.login(demo().nwUser)).status).toBe(200);
-  const created = await user.post<{ caseNumber: string }>('/mapi/cases', {
-    account_id: NORTHWIND_ASTRO,
-    category: 'tsu',
-    caseType: 'Incident',
-    title: 'Debris of a killed process',
-    description: 'Files and rows the sweep judges.',
-  });
-  expect(created.status).toBe(200);
-  caseNumber = created.body.content.caseNumber;
+  caseNumber = await openTestCase(user, 'Debris of a killed process', 'Files and rows the sweep judges.');
 }, 120_000);
 
 afterAll(async () => {
