@@ -139,6 +139,10 @@ export async function recordStatements(portal: TLargeSeedPortal, paths: string[]
     databaseUrl: portal.databaseUrl,
     seedScale: 'large',
     logLevel: 'silent',
+    // Nothing else in this process: a job's or the simulator's statements would be recorded among
+    // a request's (the notification producers run at start).
+    simulator: false,
+    jobRunner: false,
   });
   try {
     // Recorded as the portal runs once it listens for changes of sessions (it then keeps them).
@@ -221,7 +225,14 @@ export async function pgbench(
       '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username) || 'postgres',
       decodeURIComponent(u.pathname.slice(1)),
     ];
-    const { stdout } = await run$('pgbench', args, { env, maxBuffer: 16 * 1024 * 1024, timeout: (durationS + 120) * 1000 });
+    const { stdout } = await run$('pgbench', args, { env, maxBuffer: 16 * 1024 * 1024, timeout: (durationS + 120) * 1000 }).catch(
+      (err: unknown) => {
+        // The script is kept to be read: the error names it.
+        const kept = path.join(os.tmpdir(), `bench-pgbench-failed-${path.basename(dir)}.sql`);
+        fs.copyFileSync(script, kept);
+        throw new Error(`${err instanceof Error ? err.message : String(err)}\nscript kept: ${kept}`, { cause: err });
+      },
+    );
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1] ?? /tps = ([\d.]+)/.exec(stdout)?.[1]);
     const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
     const processed = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);

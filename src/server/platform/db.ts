@@ -294,17 +294,41 @@ export async function openDatabase(opts: {
     const gate = opts.acquire
       ? dbGate({ slots: max, acquireTimeoutMs: opts.acquire.timeoutMs, queueMax: opts.acquire.queueMax })
       : undefined;
-    // Every statement goes through unsafe() (drizzle's too), so the recorder sees all of them.
+    // Every statement goes through unsafe() (drizzle's too), so the recorder sees all of them; in
+    // a transaction through its own unsafe(), watched while someone observes, with the `commit` or
+    // `rollback` that postgres.js sends itself.
+    const tell = (text: string, params?: unknown[], options?: { prepare?: boolean }) => {
+      for (const observe of statementObservers) observe({ text, params: params ?? [], prepared: options?.prepare === true });
+    };
     const send = client.unsafe;
     client.unsafe = ((text: string, params?: unknown[], options?: { prepare?: boolean; onexecute?: unknown }) => {
-      if (statementObservers.size > 0)
-        for (const observe of statementObservers)
-          observe({ text, params: params ?? [], prepared: options?.prepare === true });
+      if (statementObservers.size > 0) tell(text, params, options);
       const query = send(text, params as postgres.ParameterOrJSON<never>[], options as { prepare?: boolean });
       // A transaction's `begin` (sent with onexecute) runs in the slot its transaction holds.
       if (gate && !options?.onexecute) gateQuery(query, gate);
       return query;
     }) as typeof client.unsafe;
+    const beginObserved = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    client.begin = (async (...args: unknown[]) => {
+      if (statementObservers.size === 0) return beginObserved(...args);
+      const fn = args.pop() as (tx: postgres.TransactionSql) => unknown;
+      const watched = (tx: postgres.TransactionSql) => {
+        const sendIn = tx.unsafe;
+        tx.unsafe = ((text: string, params?: unknown[], options?: { prepare?: boolean }) => {
+          tell(text, params, options);
+          return sendIn(text, params as postgres.ParameterOrJSON<never>[], options);
+        }) as typeof tx.unsafe;
+        return fn(tx);
+      };
+      try {
+        const result = await beginObserved(...args, watched);
+        tell('commit');
+        return result;
+      } catch (err) {
+        tell('rollback');
+        throw err;
+      }
+    }) as typeof client.begin;
     if (gate) {
       const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
       client.begin = ((...args: unknown[]) => gate.run(() => begin(...args))) as typeof client.begin;
@@ -359,10 +383,6 @@ export async function openDatabase(opts: {
       rows: async (statement) => (await db.execute(statement)) as unknown as Record<string, unknown>[],
       listen: pgListener(opts.databaseUrl!),
       executeSql: async (text, values) => {
-        // Closed: the job runner's work still under way after its stop wait (pg-boss completing a
-        // job, not awaited by anyone) changes nothing and fails no one; the job is retried after
-        // its expiry as any job a stopping process left.
-        if (ending) return { rows: [] };
         // Several statements in one text answer one result each: the last one's rows are the answer.
         const result = (await jobPool().query(text, values)) as pg.QueryResult | pg.QueryResult[];
         return { rows: (Array.isArray(result) ? result.at(-1)?.rows : result.rows) ?? [] };

@@ -59,11 +59,16 @@ export function createJobRunner(base: Omit<TAppContext, 'jobs'>, log: FastifyBas
   const { config, database } = base;
   const runsJobs = config.jobRunner;
   // pg-boss does not wait for some of its own writes (a job's completion): the runner keeps every
-  // statement under way, so stopping waits for them before the database closes.
+  // statement under way, so stopping waits for them before the database closes. A statement pg-boss
+  // sends after that (a handler that outlived the stop wait completing its job) is never sent and
+  // never answered: the job stays active until it expires and is retried, as any job a stopping
+  // process left, and pg-boss, which does not await it, meets no closed database.
   const underWay = new Set<Promise<unknown>>();
+  let closed = false;
   const boss = new PgBoss({
     db: {
       executeSql: (text: string, values?: unknown[]) => {
+        if (closed) return new Promise<never>(() => undefined);
         const p = database.executeSql(text, values);
         underWay.add(p);
         void p.finally(() => underWay.delete(p)).catch(() => undefined);
@@ -198,6 +203,7 @@ export function createJobRunner(base: Omit<TAppContext, 'jobs'>, log: FastifyBas
       stopping.abort();
       await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
       await Promise.allSettled([...underWay]);
+      closed = true;
     },
   };
   ctx.jobs = runner;
