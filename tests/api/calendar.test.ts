@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TCalendarEvent, TCalendarOccurrence, TIssuedCalendarSubscription } from '../../src/shared/contracts/calendar.ts';
+import ICAL from 'ical.js';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, CONTOSO_LTE, createClient, demo, type TClient, type TResponse } from './client.ts';
 
 /**
@@ -339,6 +340,51 @@ describe('iCalendar', () => {
     expect(whole).toContain(`DTSTART;VALUE=DATE:${day(31).replace(/-/g, '')}`);
     // RFC 5545: the end of an all-day event is the day after its last day.
     expect(whole).toContain(`DTEND;VALUE=DATE:${day(33).replace(/-/g, '')}`);
+  });
+
+  it("writes a repeat in its author's zone with that zone's rules, so a calendar program keeps its weekday across DST", async () => {
+    // Monday 20:00 in New York: in UTC it is a Tuesday, and BYDAY=MO read in UTC would fall on Sundays.
+    const monday = nextWeekday(7, 1);
+    const startUtc = Date.parse(`${monday}T00:00:00Z`) + 25 * 3_600_000;
+    const made = await create(user, {
+      title: 'Evening radio check, exported',
+      allDay: false,
+      start: new Date(startUtc).toISOString(),
+      end: new Date(startUtc + 30 * 60_000).toISOString(),
+      repeat: { freq: 'weekly', interval: 1, weekdays: ['MO'], count: 52 },
+      tz: 'America/New_York',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const res = await fetch(`${inject('baseUrl')}/mapi/calendar/export?account_id=${NORTHWIND_TRBO}`, {
+      headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const text = await res.text();
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    const event = unfolded.split('BEGIN:VEVENT').find((e) => e.includes(`UID:${made.body.content.id}@`))!;
+    const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .format(new Date(startUtc))
+      .replace(/-/g, '');
+    expect(event).toContain(`DTSTART;TZID=America/New_York:${local}T200000`);
+    expect(event).toContain(`DTEND;TZID=America/New_York:${local}T203000`);
+    expect(event).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;COUNT=52');
+    const zone = unfolded.slice(unfolded.indexOf('BEGIN:VTIMEZONE'), unfolded.indexOf('END:VTIMEZONE'));
+    expect(zone).toContain('TZID:America/New_York');
+    expect(zone).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU');
+    expect(unfolded.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(unfolded.indexOf('BEGIN:VEVENT'));
+
+    // A calendar program's engine (ical.js, Thunderbird's) repeats it on Mondays at 20:00 in New
+    // York before and after the change of March, with the zone the file carries.
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
+    const vevent = calendar.getAllSubcomponents('vevent').find((e) => String(e.getFirstPropertyValue('uid')).startsWith(made.body.content.id))!;
+    const it = new ICAL.Event(vevent).iterator();
+    const starts: string[] = [];
+    for (let next = it.next(); next && starts.length < 52; next = it.next()) starts.push(new Date(next.toUnixTime() * 1000).toISOString());
+    const seen = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect(starts).toHaveLength(52);
+    expect(new Set(starts.map((iso) => seen.format(new Date(iso))))).toEqual(new Set(['Mon 20:00']));
+    // The UTC hour moves with DST (01:00 in winter, 00:00 in summer): a year of Mondays crosses both changes.
+    expect(new Set(starts.map((iso) => iso.slice(11, 16))).size).toBe(2);
   });
 
   it('is refused to a foreign account', async () => {

@@ -7,6 +7,7 @@ import { calendarMessages } from '../../../shared/i18n/calendar-messages.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 import { addDays } from '../../../shared/domain/calendar.ts';
 import { contractExpirations } from './occurrences.ts';
+import { withZones } from './vtimezone.ts';
 
 /** The host part of every UID, so a calendar program keeps each event apart from other sources' ones. */
 const UID_DOMAIN = 'calendar.portal';
@@ -18,13 +19,16 @@ function dayArray(day: string): [number, number, number] {
 
 /**
  * The account's calendar as an RFC 5545 iCalendar file (the ics package): every event with its
- * RRULE as kept (repeats are expanded by the calendar program, not here), all-day events as DATE
+ * RRULE as kept (repeats are expanded by the calendar program, not here), a timed event in its
+ * author's zone with that zone's VTIMEZONE (vtimezone.ts), all-day events as DATE
  * values with the exclusive DTEND RFC 5545 asks, and the contracts' expirations as all-day events,
  * so they show in the user's own calendar too. Severity is the event's CATEGORIES.
  */
 export async function accountIcs(ctx: TAppContext, accountId: string, accountName: string, locale: TLocale): Promise<string> {
   const rows = await ctx.database.db.select().from(calendarEvents).where(eq(calendarEvents.accountId, accountId));
   const expirations = await contractExpirations(ctx, accountId, locale);
+  /** Timed events of a zone other than UTC, by UID: written in their zone's wall-clock time. */
+  const zoned = new Map<string, { zone: string; start: number; end: number | null }>();
   const events: ics.EventAttributes[] = rows.map((row) => {
     const common = {
       uid: `${row.id}@${UID_DOMAIN}`,
@@ -42,6 +46,7 @@ export async function accountIcs(ctx: TAppContext, accountId: string, accountNam
       } as ics.EventAttributes;
     }
     const start = row.startAt!.getTime();
+    if (row.timeZone !== 'UTC') zoned.set(common.uid, { zone: row.timeZone, start, end: row.endAt ? row.endAt.getTime() : null });
     return {
       ...common,
       start,
@@ -70,5 +75,8 @@ export async function accountIcs(ctx: TAppContext, accountId: string, accountNam
   if (error || !value) throw error ?? new Error('ics gave no calendar');
   // An event without an end is an instant (RFC 5545 3.6.1: no DTEND nor DURATION); the ics package
   // insists on one of them and writes a zero duration as an invalid "PT".
-  return value.replace(/^DURATION:PT\r?\n/gm, '');
+  const file = value.replace(/^DURATION:PT\r?\n/gm, '');
+  // The ics package writes times in UTC only: a repeat of a zone is written in that zone, so a
+  // calendar program repeats it on the zone's weekdays and wall-clock time across DST.
+  return withZones(file, zoned, new Date().getUTCFullYear());
 }
