@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import type { TCalendarEvent, TCalendarOccurrence, TIssuedCalendarSubscription } from '../../src/shared/contracts/calendar.ts';
 import ICAL from 'ical.js';
 import { NORTHWIND_ASTRO, NORTHWIND_TRBO, CONTOSO_LTE, createClient, demo, type TClient, type TResponse } from './client.ts';
@@ -265,6 +266,17 @@ describe('who may write, and account isolation', () => {
     expect((await admin.request('DELETE', `/mapi/calendar/events/${byUser.body.content.id}?account_id=${NORTHWIND_ASTRO}`)).status).toBe(200);
     expect((await admin.request('DELETE', `/mapi/calendar/events/${id}?account_id=${NORTHWIND_ASTRO}`)).status).toBe(200);
     expect((await user.get(`/mapi/calendar/events/${id}?account_id=${NORTHWIND_ASTRO}`)).status).toBe(404);
+
+    // Each change is in the audit log with who made it, on which account.
+    const vendorAdmin = createClient({ ip: '10.64.0.5' });
+    expect((await vendorAdmin.login(demo().vendorAdmin)).status).toBe(200);
+    const logged = async (event: string) =>
+      (await vendorAdmin.get<TAuditPage>(`/mapi/audit/events?event=${event}&account_id=${NORTHWIND_ASTRO}&limit=100`)).body.content.items.filter(
+        (e) => (e.detail as { eventId?: string } | null)?.eventId === byUser.body.content.id,
+      );
+    expect((await logged('calendar_event_create')).map((e) => e.login)).toEqual([demo().nwUser]);
+    expect((await logged('calendar_event_update')).map((e) => e.login).sort()).toEqual([demo().nwAdmin, demo().nwUser].sort());
+    expect((await logged('calendar_event_delete')).map((e) => [e.login, e.accountId])).toEqual([[demo().nwAdmin, NORTHWIND_ASTRO]]);
   });
 
   it('an event that has started keeps its start when only its title changes', async () => {

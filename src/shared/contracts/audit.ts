@@ -48,6 +48,9 @@ export const AUDIT_EVENTS = [
   'alert_activate',
   'alert_deactivate',
   'portal_text_update',
+  'calendar_event_create',
+  'calendar_event_update',
+  'calendar_event_delete',
 ] as const;
 export const ZAuditEvent = z.enum(AUDIT_EVENTS);
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;

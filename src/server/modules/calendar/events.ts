@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { calendarEvents, users } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
+import { audit } from '../../platform/audit.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { parseBody } from '../../platform/parse-body.ts';
@@ -139,20 +140,39 @@ export async function presentEvent(ctx: TAppContext, scope: TAccountScope, row: 
   };
 }
 
+/** Records a change of an event: who (and who really acted, when proxying), which account, which event. */
+async function auditEvent(
+  ctx: TAppContext,
+  req: FastifyRequest,
+  scope: TAccountScope,
+  event: 'calendar_event_create' | 'calendar_event_update' | 'calendar_event_delete',
+  row: TEventRow,
+): Promise<void> {
+  await audit(ctx, req, event, {
+    userId: scope.auth.user.id,
+    actorUserId: scope.auth.realUserId,
+    login: scope.auth.realUser.login,
+    accountId: scope.accountId,
+    detail: { eventId: row.id, title: row.title, repeats: row.rrule !== null },
+  });
+}
+
 /** POST /mapi/calendar/events (User and Administrator): a new event of the account, its author the acting user. */
-export async function createEvent(ctx: TAppContext, scope: TAccountScope, raw: unknown): Promise<TCalendarEvent> {
+export async function createEvent(ctx: TAppContext, req: FastifyRequest, scope: TAccountScope, raw: unknown): Promise<TCalendarEvent> {
   const body = parseBody(ZCalendarEventRequest, raw, 'calendar event');
   const values = rowValues(body, requestZone(scope, body.tz), undefined);
   const [row] = await ctx.database.db
     .insert(calendarEvents)
     .values({ ...values, accountId: scope.accountId, authorId: scope.auth.user.id })
     .returning();
+  await auditEvent(ctx, req, scope, 'calendar_event_create', row!);
   return presentEvent(ctx, scope, row!);
 }
 
 /** PUT /mapi/calendar/events/:eventId: its author or an Administrator of the account; else 403. */
 export async function updateEvent(
   ctx: TAppContext,
+  req: FastifyRequest,
   scope: TAccountScope,
   eventId: string,
   raw: unknown,
@@ -167,13 +187,14 @@ export async function updateEvent(
     .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)))
     .returning();
   if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `calendar event ${eventId}` });
+  await auditEvent(ctx, req, scope, 'calendar_event_update', row);
   return presentEvent(ctx, scope, row);
 }
 
 /** DELETE /mapi/calendar/events/:eventId: the whole series; its author or an Administrator. */
 export async function deleteEvent(
   ctx: TAppContext,
-  _req: FastifyRequest,
+  req: FastifyRequest,
   scope: TAccountScope,
   eventId: string,
 ): Promise<void> {
@@ -182,4 +203,5 @@ export async function deleteEvent(
   await ctx.database.db
     .delete(calendarEvents)
     .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)));
+  await auditEvent(ctx, req, scope, 'calendar_event_delete', before);
 }

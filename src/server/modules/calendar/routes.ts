@@ -75,7 +75,7 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (req) => {
       const scope = accountScope(req, req.body.account_id, WRITE_MIN_ROLE);
-      return ok(await createEvent(ctx, scope, req.body));
+      return ok(await createEvent(ctx, req, scope, req.body));
     },
   );
 
@@ -111,7 +111,7 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (req) => {
       const scope = accountScope(req, req.body.account_id, WRITE_MIN_ROLE);
-      return ok(await updateEvent(ctx, scope, req.params.eventId, req.body));
+      return ok(await updateEvent(ctx, req, scope, req.params.eventId, req.body));
     },
   );
 
