@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.ts';
+import type { TAccountScope } from './account-scope.ts';
 import type { TAppContext } from './app-context.ts';
 import type { TAuditEvent } from '../../shared/contracts/audit.ts';
 
@@ -23,6 +24,26 @@ export async function audit(
   entry: TAuditEntry,
 ): Promise<void> {
   await writeAudit(ctx, req.ip, event, entry);
+}
+
+/**
+ * Appends the audit entry of an action on an account: the user (in proxy mode the proxied
+ * customer), who really acted and their login, and the account of `scope`.
+ */
+export async function auditScoped(
+  ctx: TAppContext,
+  req: FastifyRequest,
+  scope: TAccountScope,
+  event: TAuditEvent,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await audit(ctx, req, event, {
+    userId: scope.auth.user.id,
+    actorUserId: scope.auth.realUserId,
+    login: scope.auth.realUser.login,
+    accountId: scope.accountId,
+    detail,
+  });
 }
 
 /** As `audit`, for events without a request (the session sweep): `ip` is null there. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { calendarEvents, users } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { parseBody } from '../../platform/parse-body.ts';
@@ -148,13 +148,7 @@ async function auditEvent(
   event: 'calendar_event_create' | 'calendar_event_update' | 'calendar_event_delete',
   row: TEventRow,
 ): Promise<void> {
-  await audit(ctx, req, event, {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { eventId: row.id, title: row.title, repeats: row.rrule !== null },
-  });
+  await auditScoped(ctx, req, scope, event, { eventId: row.id, title: row.title, repeats: row.rrule !== null });
 }
 
 /** POST /mapi/calendar/events (User and Administrator): a new event of the account, its author the acting user. */

@@ -5,7 +5,7 @@ import { cases } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit, type TAuditEvent } from '../../platform/audit.ts';
+import { auditScoped, type TAuditEvent } from '../../platform/audit.ts';
 import type { TClosureState } from '../../../shared/contracts/cases.ts';
 import {
   canAcceptClosure,
@@ -178,11 +178,5 @@ async function auditCaseAction(
   event: TAuditEvent,
   caseNumber: string,
 ): Promise<void> {
-  await audit(ctx, req, event, {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { caseNumber },
-  });
+  await auditScoped(ctx, req, scope, event, { caseNumber });
 }

@@ -4,7 +4,7 @@ import { cases } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import type { TCaseWorkRequest } from '../../../shared/contracts/cases.ts';
 import { recordCaseEvent } from './case-events.ts';
 import { findCase } from './find-case.ts';
@@ -66,13 +66,7 @@ export async function workOnCase(
     return { n, stateChanged: state !== current.state };
   });
   if (changed.n > 0) {
-    await audit(ctx, req, 'case_work', {
-      userId: scope.auth.user.id,
-      actorUserId: scope.auth.realUserId,
-      login: scope.auth.realUser.login,
-      accountId: scope.accountId,
-      detail: { caseNumber },
-    });
+    await auditScoped(ctx, req, scope, 'case_work', { caseNumber });
   }
   if (changed.stateChanged) notifyCaseUserLater(ctx, req.log, Number(caseNumber), 'stateChanged');
   return { changed: changed.n };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { cases } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { parseBody } from '../../platform/parse-body.ts';
 import { ZUpdateCcRequest } from '../../../shared/contracts/cases.ts';
 import { findCase } from './find-case.ts';
@@ -30,12 +30,6 @@ export async function updateCc(
         : sql`${cases.fields} - 'ccEmails'`,
     })
     .where(and(eq(cases.caseNo, found.caseNo), eq(cases.accountId, scope.accountId)));
-  await audit(ctx, req, 'case_cc_change', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { caseNumber, ccEmails },
-  });
+  await auditScoped(ctx, req, scope, 'case_cc_change', { caseNumber, ccEmails });
   return { caseNumber: String(found.caseNo), ccEmails };
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { isStorageFull, newStorageKey, type TFileStorage } from '../../platform/files.ts';
 import type { TCaseAttachment } from '../../../shared/contracts/cases.ts';
 import type { TAttachment } from '../../../shared/contracts/notes.ts';
@@ -133,18 +133,12 @@ export async function storeUpload(
     throw target.failure(`storing ${fileName}: ${String((e as Error).message ?? e)}`, e);
   }
   // After the row: the file stays with its row whatever happens to the audit entry.
-  await audit(ctx, req, 'case_attachment_upload', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: {
-      ...(target.parent.caseNo !== undefined
-        ? { caseNumber: String(target.parent.caseNo) }
-        : { ticketId: String(target.parent.ticketNo) }),
-      fileName,
-      sizeBytes: data.length,
-    },
+  await auditScoped(ctx, req, scope, 'case_attachment_upload', {
+    ...(target.parent.caseNo !== undefined
+      ? { caseNumber: String(target.parent.caseNo) }
+      : { ticketId: String(target.parent.ticketNo) }),
+    fileName,
+    sizeBytes: data.length,
   });
   return attachmentOf(row);
 }

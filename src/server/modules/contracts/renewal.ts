@@ -4,7 +4,7 @@ import { contractRenewals, contracts } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { audit, auditScoped } from '../../platform/audit.ts';
 import type { TRenewalAnswerRequest, TRenewalRequest } from '../../../shared/contracts/contracts.ts';
 import { renewalServerMessages as m } from '../../../shared/i18n/contract-messages.ts';
 import type { TBackOffice } from './back-office.ts';
@@ -78,13 +78,7 @@ export async function requestRenewal(
     requester: `${user.firstName} ${user.lastName} <${user.email}>`,
     comment,
   });
-  await audit(ctx, req, 'contract_renewal_request', {
-    userId: user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { contract: contractNumber, renewal: recorded.renewalId, noticeTo: to, notice: outcome },
-  });
+  await auditScoped(ctx, req, scope, 'contract_renewal_request', { contract: contractNumber, renewal: recorded.renewalId, noticeTo: to, notice: outcome });
 }
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { entitlements, featureActivations, hardware } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import type { TDb } from '../../platform/db.ts';
 import type { TActivateFeaturesRequest, TActivateFeaturesResponse } from '../../../shared/contracts/entitlements.ts';
 import { entitlementValidationMessages as v } from '../../../shared/i18n/entitlement-messages.ts';
@@ -58,18 +58,12 @@ export async function activateFeatures(
     }
     return { hardwareId: body.hardwareId, hardwareCreated, activations };
   });
-  await audit(ctx, req, 'feature_activate', {
-    userId: user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: {
-      hardwareId: result.hardwareId,
-      hardwareCreated: result.hardwareCreated,
-      siteName: body.siteName,
-      quantity: body.quantity,
-      entitlementIds: ids,
-    },
+  await auditScoped(ctx, req, scope, 'feature_activate', {
+    hardwareId: result.hardwareId,
+    hardwareCreated: result.hardwareCreated,
+    siteName: body.siteName,
+    quantity: body.quantity,
+    entitlementIds: ids,
   });
   return result;
 }

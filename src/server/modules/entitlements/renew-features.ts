@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { entitlements, featureRenewals } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { noticeSupportManager } from '../../platform/support-manager.ts';
 import type { TRenewFeaturesRequest, TRenewFeaturesResponse } from '../../../shared/contracts/entitlements.ts';
 import { entitlementMailMessages, entitlementValidationMessages as v } from '../../../shared/i18n/entitlement-messages.ts';
@@ -63,12 +63,6 @@ export async function renewFeatures(
     kind: 'entitlement.renewal',
     reference: ids.join(', '),
   });
-  await audit(ctx, req, 'feature_renewal_request', {
-    userId: user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { entitlementIds: ids, termMonths: body.termMonths, quantity: body.quantity, notified: to.email },
-  });
+  await auditScoped(ctx, req, scope, 'feature_renewal_request', { entitlementIds: ids, termMonths: body.termMonths, quantity: body.quantity, notified: to.email });
   return { pending: ids, notified: to.name };
 }

@@ -4,7 +4,7 @@ import { accounts, networks } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import type { TFieldError } from '../../../shared/errors.ts';
 import type { TCreateNetworkRequest, TNetworkVendorFields, TUpdateNetworkRequest } from '../../../shared/contracts/networks-admin.ts';
 import {
@@ -69,15 +69,6 @@ function splitThresholds(t: TThresholdValues) {
   };
 }
 
-function auditBase(scope: TAccountScope) {
-  return {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-  };
-}
-
 /** GET /mapi/networks: the account's network that is not deleted, or none. */
 export async function findStaffNetwork(ctx: TAppContext, scope: TAccountScope): Promise<TNetworkRow | undefined> {
   return findNetwork(ctx.database.db, scope, undefined).catch((err: unknown) => {
@@ -120,7 +111,7 @@ export async function createNetwork(
       return made!;
     })
     .catch(mapIdViolation);
-  await audit(ctx, req, 'network_create', { ...auditBase(scope), detail: { networkId: row.id, name: row.name } });
+  await auditScoped(ctx, req, scope, 'network_create', { networkId: row.id, name: row.name });
   return row;
 }
 
@@ -188,9 +179,10 @@ export async function updateNetwork(
     return { row: after!, changes };
   });
   if (Object.keys(result.changes).length > 0) {
-    await audit(ctx, req, 'network_update', {
-      ...auditBase(scope),
-      detail: { networkId: result.row.id, fields: Object.keys(result.changes), changes: result.changes },
+    await auditScoped(ctx, req, scope, 'network_update', {
+      networkId: result.row.id,
+      fields: Object.keys(result.changes),
+      changes: result.changes,
     });
   }
   return result.row;

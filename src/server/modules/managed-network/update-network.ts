@@ -4,7 +4,7 @@ import { networks } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import type { TDb } from '../../platform/db.ts';
 import type { TFieldError } from '../../../shared/errors.ts';
 import type { TUpdateManagedNetworkRequest } from '../../../shared/contracts/managed-network.ts';
@@ -158,13 +158,7 @@ export async function updateManagedNetwork(
     return { row: after!, changes };
   });
   if (Object.keys(result.changes).length > 0) {
-    await audit(ctx, req, 'network_update', {
-      userId: scope.auth.user.id,
-      actorUserId: scope.auth.realUserId,
-      login: scope.auth.realUser.login,
-      accountId: scope.accountId,
-      detail: { networkId: result.row.id, fields: Object.keys(result.changes), changes: result.changes },
-    });
+    await auditScoped(ctx, req, scope, 'network_update', { networkId: result.row.id, fields: Object.keys(result.changes), changes: result.changes });
   }
   return result.row;
 }

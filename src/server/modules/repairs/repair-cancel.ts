@@ -4,7 +4,7 @@ import { paymentRefunds, payments, repairEvents, repairRequests, repairs } from 
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { accountScope, type TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { isoTime } from '../../platform/row-values.ts';
 import {
@@ -60,13 +60,7 @@ export async function cancelRepair(
       step ? 'ServerValidation.409RepairCancelled' : 'ServerValidation.409RepairNotCancellable',
     );
   }
-  await audit(ctx, req, 'repair_cancel', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { repairNumber, chargedCents: cancelled.chargedCents ?? 0 },
-  });
+  await auditScoped(ctx, req, scope, 'repair_cancel', { repairNumber, chargedCents: cancelled.chargedCents ?? 0 });
 }
 
 /** Whether the repair may be cancelled, when it was, and its card payment; another account's is 404. */

@@ -4,7 +4,7 @@ import { repairEvents, repairs, users } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { mailLater, mailUser } from '../../platform/mail.ts';
 import type { TQuoteAnswerRequest, TQuoteState, TRepairStep } from '../../../shared/contracts/repairs.ts';
@@ -105,13 +105,7 @@ export async function answerQuote(
       throw new AppError('ServerValidation.404NotFound', { detail: `quote of repair ${repairNumber}` });
     throw new AppError('ServerValidation.409QuotationResolved');
   }
-  await audit(ctx, req, 'repair_quote_answer', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { repairNumber, quoteNumber: answered.quoteNumber, decision: request.decision },
-  });
+  await auditScoped(ctx, req, scope, 'repair_quote_answer', { repairNumber, quoteNumber: answered.quoteNumber, decision: request.decision });
   notifyQuoteLater(ctx, req.log, repairNumber, state, scope.auth.user.id);
   if (answered.lowBalance) notifyLowBalanceLater(ctx, req.log, repairNumber, scope.auth.user.id);
 }

@@ -4,7 +4,7 @@ import { sites, siteStates } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import type { TCreateSiteRequest, TSiteFields, TUpdateSiteRequest } from '../../../shared/contracts/sites.ts';
 import { siteRuleMessages } from '../../../shared/domain/sites.ts';
 import type { TFieldError } from '../../../shared/errors.ts';
@@ -122,13 +122,7 @@ export async function createSite(
       return made;
     })
     .catch(mapUniqueViolation);
-  await audit(ctx, req, 'site_create', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { siteKey: row!.id, networkId: network.id, siteId: fields.siteId, zoneId: fields.zoneId, name: fields.name },
-  });
+  await auditScoped(ctx, req, scope, 'site_create', { siteKey: row!.id, networkId: network.id, siteId: fields.siteId, zoneId: fields.zoneId, name: fields.name });
   return row!.id;
 }
 
@@ -161,11 +155,5 @@ export async function updateSite(
       .filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]))
       .map((k) => [k, { from: current[k], to: next[k] }]),
   );
-  await audit(ctx, req, 'site_update', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { siteKey: id, networkId: current.networkId, fields: Object.keys(changes), changes },
-  });
+  await auditScoped(ctx, req, scope, 'site_update', { siteKey: id, networkId: current.networkId, fields: Object.keys(changes), changes });
 }

@@ -3,7 +3,7 @@ import { accounts, softwareFiles, softwarePackages, softwareReleases } from '../
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { accountScope, type TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { filesDirOf } from '../../platform/config.ts';
 import { createLocalFileStorage } from '../../platform/files.ts';
 import { registerListRoutes } from '../../platform/list/list-routes.ts';
@@ -104,13 +104,7 @@ export function registerSoftwareRoutes(app: TApp, ctx: TAppContext): void {
       const { firstByte } = await sendStoredFile(req, reply, storage, { ...file, contentType: 'application/octet-stream' });
       // A download is recorded once: by the answer that holds its first byte, not by every resumed range.
       if (firstByte && req.method === 'GET') {
-        await audit(ctx, req, 'software_download', {
-          userId: scope.auth.user.id,
-          actorUserId: scope.auth.realUserId,
-          login: scope.auth.realUser.login,
-          accountId: scope.accountId,
-          detail: { fileId: file.fileId, fileName: file.fileName, package: file.packageName, version: file.version },
-        });
+        await auditScoped(ctx, req, scope, 'software_download', { fileId: file.fileId, fileName: file.fileName, package: file.packageName, version: file.version });
       }
       return reply;
     },

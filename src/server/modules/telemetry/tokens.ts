@@ -5,7 +5,7 @@ import { networkIngestTokens, networks } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { isoTime, isoTimeOrNull } from '../../platform/row-values.ts';
 import type { TIngestToken, TIssuedToken } from '../../../shared/contracts/telemetry.ts';
 import { findNetwork } from '../managed-network/update-network.ts';
@@ -74,13 +74,7 @@ export async function issueToken(
 ): Promise<TIssuedToken> {
   const network = await findNetwork(ctx.database.db, scope, networkId);
   const issued = await insertToken(ctx, network.id, label, scope.auth.realUserId);
-  await audit(ctx, req, 'ingest_token_issue', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { networkId: network.id, tokenId: issued.id, label, tokenHint: issued.tokenHint },
-  });
+  await auditScoped(ctx, req, scope, 'ingest_token_issue', { networkId: network.id, tokenId: issued.id, label, tokenHint: issued.tokenHint });
   return issued;
 }
 
@@ -99,13 +93,7 @@ export async function revokeToken(
     .where(and(eq(networkIngestTokens.id, id), eq(networkIngestTokens.networkId, network.id)))
     .returning();
   if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `token ${id} of ${network.id}` });
-  await audit(ctx, req, 'ingest_token_revoke', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { networkId: network.id, tokenId: id, label: row.label },
-  });
+  await auditScoped(ctx, req, scope, 'ingest_token_revoke', { networkId: network.id, tokenId: id, label: row.label });
   return present(row);
 }
 

@@ -4,7 +4,7 @@ import { tickets } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { caseSite } from '../sites/case-site.ts';
 import type { TCreateTicketRequest } from '../../../shared/contracts/tickets.ts';
 import { ticketPriority } from '../../../shared/domain/cases.ts';
@@ -59,12 +59,6 @@ export async function createTicket(
       userId: scope.auth.user.id,
     })
     .returning({ ticketNo: tickets.ticketNo });
-  await audit(ctx, req, 'ticket_create', {
-    userId: scope.auth.user.id,
-    actorUserId: scope.auth.realUserId,
-    login: scope.auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { ticketId: String(row!.ticketNo) },
-  });
+  await auditScoped(ctx, req, scope, 'ticket_create', { ticketId: String(row!.ticketNo) });
   return { ticketId: String(row!.ticketNo), priority };
 }
