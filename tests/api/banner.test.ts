@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import type { TPortalTextAdmin, TShownTexts } from '../../src/shared/contracts/portal-texts.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
+import { openEventStream } from './event-stream.ts';
 
 /**
  * The top banner and the static texts (issue 33 point 5; spec sections 2, 5 and 6): vendor staff
@@ -22,36 +23,19 @@ function fieldIds(body: unknown): Record<string, string> {
   return Object.fromEntries(fields.map((f) => [f.path, f.message.id]));
 }
 
-/** The first event of `kind` on the account's live stream within 5 s (GET /mapi/events). */
+/** The data of the first event of `kind` on the account's live stream within 5 s of `act` (GET /mapi/events). */
 async function nextEvent(client: TClient, accountId: string, kind: string, act: () => Promise<unknown>) {
-  const abort = new AbortController();
-  const res = await fetch(`${inject('baseUrl')}/mapi/events?account_id=${accountId}`, {
-    headers: { accept: 'text/event-stream', cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-    signal: abort.signal,
-  });
-  expect(res.status).toBe(200);
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  const found = (async () => {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return undefined;
-      text += value;
-      const block = text.split('\n\n').find((b) => b.split('\n').includes(`event: ${kind}`));
-      if (block) return block.split('\n').find((l) => l.startsWith('data: '))!.slice(6);
-    }
-  })();
-  // Let the stream settle on its current position before the change.
-  await new Promise((r) => setTimeout(r, 300));
-  await act();
-  const timer = setTimeout(() => abort.abort(), 5_000);
+  const stream = await openEventStream(client, accountId);
+  expect(stream.res.status).toBe(200);
   try {
-    return await found;
+    // Let the stream settle on its current position before the change.
+    await new Promise((r) => setTimeout(r, 300));
+    await act();
+    return (await stream.waitFor((e) => e.event === kind, 5_000)).data;
   } catch {
     return undefined;
   } finally {
-    clearTimeout(timer);
-    abort.abort();
+    await stream.close();
   }
 }
 

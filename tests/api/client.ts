@@ -61,6 +61,7 @@ export function createClient(opts: { ip?: string; locale?: string; baseUrl?: str
   }
 
   return {
+    baseUrl,
     cookies,
     get: <T = unknown>(path: string, extra?: Parameters<typeof request>[3]) =>
       request<T>('GET', path, undefined, extra),

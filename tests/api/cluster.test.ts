@@ -19,6 +19,7 @@ import { SESSION_COOKIE } from '../../src/server/platform/session-context.ts';
 import { DATABASE_MODES, freshStorage, type TTestStorage } from '../support/test-portal.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
+import { openEventStream } from './event-stream.ts';
 
 /**
  * PORTAL_WORKERS on PostgreSQL (src/server/cluster.ts): several server processes share one port.
@@ -467,28 +468,8 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('two portal 
     const countUrl = `/mapi/communications/notifications/count?account_id=${NORTHWIND_ASTRO}`;
     const before = (await customer.get<TNotificationCount>(countUrl)).body.content.unread;
     // The customer's bell stream, on the first instance.
-    const abort = new AbortController();
-    const stream = await fetch(`${instances[0]!.url}/mapi/events?account_id=${NORTHWIND_ASTRO}`, {
-      headers: {
-        accept: 'text/event-stream',
-        cookie: [...customer.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      },
-      signal: abort.signal,
-    });
-    expect(stream.status).toBe(200);
-    let received = '';
-    const reading = (async () => {
-      const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          received += value;
-        }
-      } catch {
-        // aborted
-      }
-    })();
+    const stream = await openEventStream(customer, NORTHWIND_ASTRO);
+    expect(stream.res.status).toBe(200);
     try {
       await new Promise((r) => setTimeout(r, 500));
       // Vendor staff send it on the second instance.
@@ -502,12 +483,11 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('two portal 
         roles: ['User'],
       });
       expect(sent.status).toBe(200);
-      await waitFor('the notification event on the other instance', () => /event: notification\n/.test(received) || undefined, 5_000);
+      await stream.waitFor((e) => e.event === 'notification', 5_000);
       expect(Date.now() - sentAt).toBeLessThan(5_000);
       expect((await customer.get<TNotificationCount>(countUrl)).body.content.unread).toBe(before + 1);
     } finally {
-      abort.abort();
-      await reading;
+      await stream.close();
     }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_ACCOUNT, publishEvent } from '../../src/server/platform/events.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
+import { openEventStream } from './event-stream.ts';
 
 /**
  * GET /mapi/events (issue 32 point 5): the account's live events as server-sent events, fed by the
@@ -12,73 +13,6 @@ import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from '
 let portal: TTestPortal;
 let nwUser: TClient;
 let contoso: TClient;
-
-interface TSseEvent {
-  id?: string;
-  event?: string;
-  data?: string;
-}
-
-/** An open event stream: the events received so far, and a wait for the next that matches. */
-async function openStream(client: TClient, accountId: string, lastEventId?: string) {
-  const abort = new AbortController();
-  const res = await fetch(`${portal.url}/mapi/events?account_id=${accountId}`, {
-    headers: {
-      accept: 'text/event-stream',
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
-    },
-    signal: abort.signal,
-  });
-  const events: TSseEvent[] = [];
-  let text = '';
-  let ended = false;
-  const reading = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += value;
-        let cut: number;
-        while ((cut = text.indexOf('\n\n')) >= 0) {
-          const block = text.slice(0, cut);
-          text = text.slice(cut + 2);
-          const e: TSseEvent = {};
-          for (const line of block.split('\n')) {
-            const at = line.indexOf(': ');
-            if (line.startsWith(':') || at < 0) continue;
-            (e as Record<string, string>)[line.slice(0, at)] = line.slice(at + 2);
-          }
-          if (e.data !== undefined) events.push(e);
-        }
-      }
-    } catch {
-      // aborted
-    }
-    ended = true;
-  })();
-  return {
-    res,
-    events,
-    get ended() {
-      return ended;
-    },
-    async waitFor(pred: (e: TSseEvent) => boolean, ms = 5_000): Promise<TSseEvent> {
-      const until = Date.now() + ms;
-      for (;;) {
-        const found = events.find(pred);
-        if (found) return found;
-        if (Date.now() > until) throw new Error(`no such event within ${ms} ms: ${JSON.stringify(events)}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-    async close() {
-      abort.abort();
-      await reading;
-    },
-  };
-}
 
 /** Writes an event as the telemetry does (publishEvent: the row and its notification together); its id. */
 async function publish(
@@ -110,7 +44,7 @@ afterAll(async () => {
 
 describe('the live event stream', () => {
   it("sends the account's events as they are written, and no other account's", async () => {
-    const stream = await openStream(nwUser, NORTHWIND_ASTRO);
+    const stream = await openEventStream(nwUser, NORTHWIND_ASTRO);
     try {
       expect(stream.res.status).toBe(200);
       expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -132,9 +66,9 @@ describe('the live event stream', () => {
   it("sends a user's own events to that user only, and an event of every account to every account's streams", async () => {
     const nwAdmin = createClient({ baseUrl: portal.url, ip: '10.75.0.3' });
     expect((await nwAdmin.login(demo().nwAdmin)).status).toBe(200);
-    const userStream = await openStream(nwUser, NORTHWIND_ASTRO);
-    const adminStream = await openStream(nwAdmin, NORTHWIND_ASTRO);
-    const contosoStream = await openStream(contoso, CONTOSO_LTE);
+    const userStream = await openEventStream(nwUser, NORTHWIND_ASTRO);
+    const adminStream = await openEventStream(nwAdmin, NORTHWIND_ASTRO);
+    const contosoStream = await openEventStream(contoso, CONTOSO_LTE);
     try {
       await new Promise((r) => setTimeout(r, 200));
       const forAdmin = await publish(NORTHWIND_ASTRO, 'notification', { n: 1 }, await userIdOf(nwAdmin));
@@ -156,7 +90,7 @@ describe('the live event stream', () => {
     const missed1 = await publish(NORTHWIND_ASTRO, 'site-state', { n: 2 });
     await publish(CONTOSO_LTE, 'site-state', { n: 99 });
     const missed2 = await publish(NORTHWIND_ASTRO, 'site-state', { n: 3 });
-    const stream = await openStream(nwUser, NORTHWIND_ASTRO, before);
+    const stream = await openEventStream(nwUser, NORTHWIND_ASTRO, before);
     try {
       await stream.waitFor((x) => x.id === missed2);
       expect(stream.events.map((x) => x.id)).toEqual([missed1, missed2]);
@@ -169,7 +103,7 @@ describe('the live event stream', () => {
   });
 
   it('loses nothing when the listening connection drops: what was written meanwhile is sent when it is back', async () => {
-    const stream = await openStream(nwUser, NORTHWIND_ASTRO);
+    const stream = await openEventStream(nwUser, NORTHWIND_ASTRO);
     try {
       await new Promise((r) => setTimeout(r, 200));
       // On PostgreSQL the listening connection (application_name portal-listen) is cut and the
@@ -189,7 +123,7 @@ describe('the live event stream', () => {
 
   it("a new stream starts at the newest event (no replay without Last-Event-ID)", async () => {
     await publish(NORTHWIND_ASTRO, 'site-state', { old: true });
-    const stream = await openStream(nwUser, NORTHWIND_ASTRO);
+    const stream = await openEventStream(nwUser, NORTHWIND_ASTRO);
     try {
       await new Promise((r) => setTimeout(r, 200));
       const id = await publish(NORTHWIND_ASTRO, 'site-state', { fresh: true });
@@ -214,7 +148,7 @@ describe('the live event stream', () => {
   it('ends the stream when its session ends', async () => {
     const leaving = createClient({ baseUrl: portal.url, ip: '10.75.0.3' });
     expect((await leaving.login(demo().nwUser)).status).toBe(200);
-    const stream = await openStream(leaving, NORTHWIND_ASTRO);
+    const stream = await openEventStream(leaving, NORTHWIND_ASTRO);
     expect(stream.res.status).toBe(200);
     expect((await leaving.post('/mapi/auth/local_logout', {})).status).toBeLessThan(400);
     const until = Date.now() + 12_000;
