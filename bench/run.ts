@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { DEFAULT_POSTGRES_URL } from './support/database.ts';
 import { killAllChildrenSync, liveChildCount, stopAllChildren } from './support/children.ts';
 import { machineFacts, type TMachineFacts } from './support/machine.ts';
 import { round } from './support/stats.ts';
@@ -20,7 +21,6 @@ const benchmarksDir = path.join(benchDir, 'benchmarks');
 const resultsDir = path.join(benchDir, 'results');
 /** Upper bound per benchmark; a benchmark still running then is abandoned and its children killed. */
 const BENCH_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 type TDatabaseChoice = 'pglite' | 'postgres';
 

@@ -4,15 +4,16 @@
  * once, ahead of benchmark runs that then find them (support/large-seed.ts reuses a seed made by
  * the same migrations and seed code).
  */
+import { DEFAULT_POSTGRES_URL } from './support/database.ts';
 import { startLargeSeedPortal } from './support/large-seed.ts';
-
-const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   const database = args[args.indexOf('--db') + 1];
   if (!args.includes('--db') || (database !== 'pglite' && database !== 'postgres')) {
-    throw new Error('usage: npm run bench:seed -- --db pglite|postgres');
+    process.stderr.write('usage: npm run bench:seed -- --db pglite|postgres\n');
+    process.exitCode = 2;
+    return;
   }
   if (database === 'postgres') process.env.DATABASE_URL = process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   else delete process.env.DATABASE_URL;

@@ -18,6 +18,9 @@ export interface TScratchDatabase {
   dispose(): Promise<void>;
 }
 
+/** The PostgreSQL server the benchmarks use when DATABASE_URL is not set. */
+export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
 const ADMIN_TIMEOUT_MS = 15_000;
 
 async function withAdminClient<T>(baseUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {

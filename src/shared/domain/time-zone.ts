@@ -62,6 +62,20 @@ export function zoneOffsetMs(ms: number, tz: string): number {
   return wallClockMs(whole, tz) - whole;
 }
 
+/**
+ * Instant `ms` as its wall-clock time in `tz`, written as if it were UTC (ms kept): what a repeat
+ * or a calendar file counts in, so Monday 20:00 there stays Monday 20:00 across DST.
+ */
+export function toWallTime(ms: number, tz: string): number {
+  return ms + zoneOffsetMs(ms, tz);
+}
+
+/** The instant whose wall-clock time in `tz` is `wall` (the inverse of toWallTime; on a DST change, the later offset's). */
+export function fromWallTime(wall: number, tz: string): number {
+  const first = wall - zoneOffsetMs(wall, tz);
+  return wall - zoneOffsetMs(first, tz);
+}
+
 /** The day (YYYY-MM-DD) instant `ms` falls on in `tz`. */
 export function zonedDay(ms: number, tz: string): string {
   const wall = new Date(wallClockMs(ms, tz));

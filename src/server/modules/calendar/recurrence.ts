@@ -1,6 +1,6 @@
 import * as rrulePkg from 'rrule';
 import { addDays, daysBetween } from '../../../shared/domain/calendar.ts';
-import { zoneOffsetMs } from '../../../shared/domain/time-zone.ts';
+import { fromWallTime as fromWall, toWallTime as toWall } from '../../../shared/domain/time-zone.ts';
 
 // rrule 2.8 is CommonJS under Node's ESM (its exports come through the default), ESM under Vite
 // (the tests): either way, the same RRule.
@@ -42,16 +42,9 @@ export function allDayTime(startDay: string, endDay: string | null, rrule: strin
   };
 }
 
-/**
- * rrule repeats in UTC: a timed event is repeated in its zone's wall-clock time written as UTC
- * (`toWall`), each occurrence read back as the instant that wall-clock time is there (`fromWall`),
- * so Monday 20:00 in New York stays Monday 20:00 there across DST and its weekdays are New York's.
- */
-const toWall = (ms: number, zone: string): number => ms + zoneOffsetMs(ms, zone);
-function fromWall(wall: number, zone: string): number {
-  const first = wall - zoneOffsetMs(wall, zone);
-  return wall - zoneOffsetMs(first, zone);
-}
+// rrule repeats in UTC: a timed event is repeated in its zone's wall-clock time written as UTC
+// (`toWall`), each occurrence read back as the instant that wall-clock time is there (`fromWall`),
+// so Monday 20:00 in New York stays Monday 20:00 there across DST and its weekdays are New York's.
 /** A day either side, so a bound moved by the zone's offset loses no occurrence (filtered after). */
 const WALL_MARGIN_MS = 86_400_000;
 

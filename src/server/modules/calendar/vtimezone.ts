@@ -1,4 +1,4 @@
-import { zoneOffsetMs } from '../../../shared/domain/time-zone.ts';
+import { toWallTime, zoneOffsetMs } from '../../../shared/domain/time-zone.ts';
 
 /**
  * RFC 5545 time zones for the .ics file: a timed event is written in its author's zone
@@ -19,9 +19,6 @@ export function icsLocal(wallMs: number): string {
   const d = new Date(wallMs);
   return `${d.getUTCFullYear()}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}T${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}`;
 }
-
-/** The instant `ms` as wall-clock time in `zone` (ms, written as UTC). */
-export const wallClock = (ms: number, zone: string): number => ms + zoneOffsetMs(ms, zone);
 
 /** -0500, +0530 */
 function icsOffset(ms: number): string {
@@ -80,8 +77,21 @@ function ruleDay(rule: { month: number; nth: number; weekday: number }, year: nu
   return first + 7 * Math.floor((daysInMonth - first) / 7);
 }
 
+/** Made once per zone and year: every poll of a subscribed calendar asks for the same ones. */
+const made = new Map<string, string[]>();
+
 /** The VTIMEZONE of `zone` (lines, without line ends), with the rules in force in `year`. */
 export function vtimezone(zone: string, year: number): string[] {
+  const key = `${zone}@${year}`;
+  let lines = made.get(key);
+  if (!lines) {
+    lines = zoneLines(zone, year);
+    made.set(key, lines);
+  }
+  return lines;
+}
+
+function zoneLines(zone: string, year: number): string[] {
   const changes = transitions(zone, year);
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   if (changes.length === 0) {
@@ -131,7 +141,7 @@ export function withZones(ics: string, zoned: ReadonlyMap<string, { zone: string
     const event = uid ? zoned.get(uid) : undefined;
     if (!event) return block;
     zones.add(event.zone);
-    const at = (ms: number) => `;TZID=${event.zone}:${icsLocal(wallClock(ms, event.zone))}`;
+    const at = (ms: number) => `;TZID=${event.zone}:${icsLocal(toWallTime(ms, event.zone))}`;
     let out = block.replace(/^DTSTART:\d{8}T\d{6}Z$/m, `DTSTART${at(event.start)}`);
     if (event.end !== null) out = out.replace(/^DTEND:\d{8}T\d{6}Z$/m, `DTEND${at(event.end)}`);
     return out;
