@@ -23,7 +23,8 @@ const BADGE_MAX = 99;
  */
 export function NotificationsLink(props: { accountId: string }) {
   const intl = useIntl();
-  const unread = useUnreadNotifications(props.accountId) ?? 0;
+  const loaded = useUnreadNotifications(props.accountId);
+  const unread = loaded ?? 0;
   const label = unread
     ? intl.formatMessage(messages.unread, { count: unread })
     : intl.formatMessage(messages.notifications);
@@ -36,7 +37,7 @@ export function NotificationsLink(props: { accountId: string }) {
         size="lg"
         aria-label={label}
         data-testid="notifications-link"
-        data-unread={unread}
+        data-unread={loaded}
         pos="relative"
         style={{ overflow: 'visible' }}
       >
