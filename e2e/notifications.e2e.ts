@@ -116,6 +116,17 @@ describe('notifications', () => {
     // Filter: read ones only.
     await customer.getByTestId('notifications-read-filter').getByText('Read', { exact: true }).click();
     await expect.poll(() => customer.locator(`[data-id="${secondId}"]`).count()).toBe(1);
+
+    // Export the read ones as CSV: the file holds what the list shows, titles as the page says them.
+    const title = await customer.locator(`[data-id="${secondId}"] [data-testid="notification-title"]`).innerText();
+    await customer.getByTestId('export-menu').click();
+    const download = customer.waitForEvent('download');
+    await customer.getByTestId('export-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^\d+_Notifications_Read\.csv$/);
+    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    expect(csv).toContain(title.trim());
+    expect(csv.trim().split('\n').length - 1).toBe(await items.count());
   });
 
   it('fits a phone', async () => {

@@ -194,6 +194,56 @@ describe('the list call (spec section 7)', () => {
     });
   });
 
+  it("exports the caller's own notifications as filtered, titles and dates in the reader's language", async () => {
+    const [row] = await rows(sql`insert into notifications (account_id, user_id, type, title_id, body_id, params, created_at, dedupe_key)
+      values (${NORTHWIND_TRBO}, ${ids.nwUser}::uuid, 'contract', 'Notifications.text.contract.title', 'Notifications.text.contract.body',
+        ${JSON.stringify({ reference: 'CN-7700001', name: 'Site upkeep', days: 30, date: '2026-04-10' })}::jsonb,
+        '2026-03-10T13:00:00Z', ${`test:export:${Date.now()}`})
+      returning id::text as id`);
+    const get = (query: Record<string, string>, locale = 'de-DE') =>
+      fetch(`${portal.url}/mapi/communications/notifications/export?${new URLSearchParams({ account_id: NORTHWIND_TRBO, ...query })}`, {
+        headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': locale },
+      });
+    try {
+      const res = await get({ format: 'csv', read: '0', columns: 'createdAt,type,title,message,reference' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toMatch(/filename="\d+_Notifications_Unread\.csv"/);
+      const csv = await res.text();
+      // The produced one in German: its title, its type's name and its day as German says them.
+      expect(csv).toContain('Vertrag CN-7700001 läuft in 30 Tagen ab');
+      expect(csv).toContain('10. April 2026');
+      expect(csv).toContain('Ablauf');
+      // The caller's unread ones only: not the read one, not another user's of the same account.
+      expect(csv).toContain('T 2026-03-09T10:30:00Z');
+      expect(csv).not.toContain('T 2026-03-11T12:00:00Z');
+      expect(csv.split('\n').filter((l) => l.includes('T 2026-03-10T12:00:00Z'))).toHaveLength(1);
+      // read=1 and the date filter (days of the user's zone, Auckland) are the list call's.
+      const read = await (await get({ format: 'csv', read: '1' })).text();
+      expect(read).toContain('T 2026-03-11T12:00:00Z');
+      expect(read).not.toContain('T 2026-03-09T10:30:00Z');
+      const day = await (await get({ format: 'csv', date_from: '2026-03-10', date_to: '2026-03-10', tz: 'Pacific/Auckland' })).text();
+      expect(day).toContain('T 2026-03-09T11:30:00Z');
+      expect(day).not.toContain('T 2026-03-09T10:30:00Z');
+      // Another account's notifications cannot be exported by a user who does not hold it.
+      const foreign = await fetch(`${portal.url}/mapi/communications/notifications/export?account_id=${CONTOSO_LTE}&format=csv`, {
+        headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(foreign.status).toBe(403);
+      // The columns answer names the filters by the list call's keys.
+      const columns = await nwUser.get<{ id: string; filterKey?: string }[]>(
+        `/mapi/communications/notifications/columns?account_id=${NORTHWIND_TRBO}`,
+      );
+      expect(Object.fromEntries(columns.body.content.filter((c) => c.filterKey).map((c) => [c.id, c.filterKey]))).toEqual({
+        createdAt: 'date',
+        type: 'type',
+        read: 'read',
+        pinned: 'pinned',
+      });
+    } finally {
+      await rows(sql`delete from notifications where id = ${row!.id}::uuid`);
+    }
+  });
+
   it('marks read and unread, pins (pinned first) and unpins; the count follows', async () => {
     expect(await count(nwUser)).toBe(3);
     expect((await update(nwUser, { ids: [created.a], action: 'read' })).body.content).toEqual({ changed: 1, unread: 2 });

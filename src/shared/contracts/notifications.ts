@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/accounts.ts';
+import { notificationColumnMessages as c } from '../i18n/notification-messages.ts';
 import { ZAccountId } from './common.ts';
+import { defineListDescriptor } from './list-descriptor.ts';
 
 /**
  * Notifications (spec sections 2, 3, 4, 7): the portal's own notices to each user of an account.
@@ -45,6 +47,31 @@ export const ZNotificationListQuery = z
   })
   .strict();
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuery>;
+
+/**
+ * The notifications list as the list engine describes it: its columns (GET .../columns) and its
+ * exports (GET .../export: CSV, Excel, PDF, print, ZIP). Its filters take the keys of the spec's
+ * list call: `read` (0 or 1; absent: all), `type` (values joined by `_,_`), `date_from` and
+ * `date_to` (days of the user's zone). The page itself is the spec's own call (above): its query,
+ * defaults, pinned-first order and unread count are fixed by spec section 7. Title and message are
+ * written in the reader's language by the export (shared/i18n/notification-text.ts).
+ */
+export const notificationList = defineListDescriptor({
+  name: 'notifications',
+  path: '/communications/notifications',
+  defaultSort: { column: 'createdAt', dir: 'desc' },
+  search: false,
+  columns: {
+    createdAt: { label: c.createdAt, value: 'time', sortable: true, visible: true, filter: { kind: 'dateRange', key: 'date' } },
+    type: { label: c.type, value: 'text', values: NOTIFICATION_TYPES, sortable: true, visible: true, filter: { kind: 'enum' } },
+    title: { label: c.title, value: 'text', visible: true },
+    message: { label: c.message, value: 'text', visible: true },
+    reference: { label: c.reference, value: 'textOrNull', visible: true },
+    read: { label: c.read, value: 'boolean', sortable: true, visible: true, filter: { kind: 'boolean' } },
+    pinned: { label: c.pinned, value: 'boolean', filter: { kind: 'boolean' } },
+  },
+  extra: { titleId: 'textOrNull', bodyId: 'textOrNull', params: 'textOrNull' },
+});
 
 /** A notification as its reader sees it. */
 export const ZNotification = z.object({

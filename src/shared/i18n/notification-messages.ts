@@ -61,3 +61,18 @@ export const notificationValidationMessages = defineMessages({
     defaultMessage: 'No user holds the chosen accounts with the chosen roles.',
   },
 });
+
+/**
+ * Column titles of the notifications list's exports. The type's values take the type names
+ * (`Notifications.type.<type>`), the read and pinned ones Yes and No.
+ */
+export const notificationColumnMessages = defineMessages({
+  createdAt: { id: 'Notifications.column.createdAt', defaultMessage: 'Received' },
+  type: { id: 'Notifications.type', defaultMessage: 'Type' },
+  title: { id: 'Notifications.column.title', defaultMessage: 'Title' },
+  message: { id: 'Notifications.column.message', defaultMessage: 'Message' },
+  reference: { id: 'Notifications.column.reference', defaultMessage: 'Reference' },
+  read: { id: 'Notifications.column.read', defaultMessage: 'Read' },
+  pinned: { id: 'Notifications.column.pinned', defaultMessage: 'Pinned' },
+  export: { id: 'Notifications.export.title', defaultMessage: 'Notifications' },
+});

@@ -10,6 +10,7 @@ import type { TNotificationType } from '../../../shared/contracts/notifications.
 import type { TRole } from '../../../shared/domain/accounts.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 import { notificationTextMessages } from '../../../shared/i18n/notification-messages.ts';
+import { notificationText, type TNotificationSource } from '../../../shared/i18n/notification-text.ts';
 import { eq, and, inArray } from 'drizzle-orm';
 
 /** What a producer (or a send) wants said to the users of an account. */
@@ -81,13 +82,15 @@ export async function deliverNotice(tx: TTx, notice: TNotice): Promise<TDelivere
   return rows.map((r) => ({ ...r, accountId: notice.accountId, notice }));
 }
 
-/** The notice's title and text in `locale`. */
-export function noticeText(locale: TLocale, notice: TNotice): { title: string; body: string } {
-  if (notice.type === 'custom') return { title: notice.title ?? '', body: notice.message ?? '' };
-  return {
-    title: notice.titleId ? translate(locale, notice.titleId, notice.params) : '',
-    body: notice.bodyId ? translate(locale, notice.bodyId, notice.params) : '',
-  };
+/** The notice's title and text in `locale`, as the list and its exports say them. */
+export function noticeText(locale: TLocale, notice: TNotificationSource): { title: string; body: string } {
+  return notificationText(
+    {
+      message: (d, values) => translate(locale, d.id, values),
+      day: (day) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
+    },
+    notice,
+  );
 }
 
 /**

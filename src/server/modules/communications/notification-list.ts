@@ -3,7 +3,9 @@ import { notifications } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { defineListSql, SQL_USER } from '../../platform/list/list-definition.ts';
 import {
+  notificationList,
   NOTIFICATION_ORDER_BY,
   NOTIFICATION_READ,
   NOTIFICATION_TYPES,
@@ -16,6 +18,27 @@ import { normalizePaging } from '../../../shared/domain/list-filters.ts';
 import { isTimeZone, zonedDay, zonedDayStart } from '../../../shared/domain/time-zone.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { unreadCountSql } from './deliver.ts';
+
+/**
+ * The caller's own notifications of the account that are showing (not snoozed), for the list
+ * engine's columns and exports. The user is the engine's `{user}`: no other user's row is read.
+ */
+export const notificationListSql = defineListSql(notificationList, {
+  from: `(select * from notifications where user_id = ${SQL_USER}
+    and (snoozed_until is null or snoozed_until <= now())) t`,
+  account: 't.account_id',
+  id: { sql: 't.id::text', type: 'text' },
+  columns: {
+    createdAt: { select: 't.created_at', sort: 'timestamptz' },
+    type: { select: 't.type', sort: 'text' },
+    title: { select: "coalesce(t.title, '')" },
+    message: { select: "coalesce(t.message, '')" },
+    reference: { select: 't.reference' },
+    read: { select: 't.read', sort: { sql: 't.read::int', type: 'integer' } },
+    pinned: { select: 't.pinned' },
+  },
+  extra: { titleId: 't.title_id', bodyId: 't.body_id', params: 't.params::text' },
+});
 
 /** The list query with its defaults applied and its days turned into instants. */
 export interface TNormalizedNotificationQuery {

@@ -6,6 +6,7 @@ import {
   NOTIFICATION_ORDER_BY,
   NOTIFICATION_READ,
   NOTIFICATION_TYPES,
+  type TNotificationType,
   ZNotificationChange,
   ZNotificationCount,
   ZNotificationCountQuery,
@@ -20,7 +21,11 @@ import {
 } from '../../../shared/contracts/notifications.ts';
 import { z } from 'zod';
 import { registerNotificationJobs } from './jobs.ts';
-import { listNotifications, unreadCount } from './notification-list.ts';
+import { listNotifications, notificationListSql, unreadCount } from './notification-list.ts';
+import { noticeText } from './deliver.ts';
+import { registerListRoutes } from '../../platform/list/list-routes.ts';
+import { translate } from '../../platform/i18n.ts';
+import { notificationColumnMessages } from '../../../shared/i18n/notification-messages.ts';
 import { deleteNotifications, updateNotifications } from './notification-update.ts';
 import { listSends, previewSend, sendNotification } from './send-notification.ts';
 
@@ -31,6 +36,36 @@ import { listSends, previewSend, sendNotification } from './send-notification.ts
  */
 export function registerCommunicationRoutes(app: TApp, ctx: TAppContext): void {
   const tags = ['communications'];
+
+  // The columns and exports of the list; its page is the spec's own call below.
+  registerListRoutes(app, ctx, {
+    list: notificationListSql,
+    tag: 'communications',
+    page: false,
+    export: {
+      kind: 'Notifications',
+      describe: (q, locale) => ({
+        type: q.read === '0' ? 'Unread' : q.read === '1' ? 'Read' : 'All',
+        title: translate(locale, notificationColumnMessages.export.id),
+      }),
+      dateColumn: 'createdAt',
+      rewrite: {
+        reads: ['titleId', 'bodyId', 'params'],
+        row(row, locale) {
+          // A custom one (and any kept as text) is the sender's own words.
+          if (row.type === 'custom' || (!row.titleId && !row.bodyId)) return;
+          const text = noticeText(locale, {
+            type: row.type as TNotificationType,
+            titleId: row.titleId as string | null,
+            bodyId: row.bodyId as string | null,
+            params: row.params ? (JSON.parse(row.params as string) as Record<string, string | number>) : {},
+          });
+          if ('title' in row && row.titleId) row.title = text.title;
+          if ('message' in row && row.bodyId) row.message = text.body;
+        },
+      },
+    },
+  });
 
   app.get(
     '/communications/notifications',

@@ -48,6 +48,12 @@ export interface TListExportConfig {
   minRole: TRole;
   /** A further rule of the area on the checked account (e.g. a group), refusing with an AppError. */
   allow?: (scope: TAccountScope) => Promise<void>;
+  /**
+   * Values the database cannot say in the user's language (a text kept as message ids and their
+   * values): `row` rewrites each row's chosen columns in place, reading the extra values `reads`
+   * names, before the enum values take their labels.
+   */
+  rewrite?: { reads: readonly string[]; row(row: Record<string, unknown>, locale: TLocale): void };
 }
 
 /** The visible columns asked for (comma-separated ids, in order), else the list's default ones. */
@@ -151,8 +157,11 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
       req.log.info({ format, list: config.list.name, accountId: scope.accountId, ext: exportExtension(format) }, 'list export');
 
       async function* rows(): AsyncGenerator<TExportRow> {
-        const read = chosen.map((c) => c.id);
-        for await (const row of streamListRows(ctx, config.list, scope, query, EXPORT_MAX_ROWS + 1, read)) yield present(row);
+        const read = [...chosen.map((c) => c.id), ...(config.rewrite?.reads ?? [])];
+        for await (const row of streamListRows(ctx, config.list, scope, query, EXPORT_MAX_ROWS + 1, read)) {
+          config.rewrite?.row(row, locale);
+          yield present(row);
+        }
       }
       return streamExport(reply, {
         format,

@@ -261,7 +261,8 @@ interface TRowShape {
 function buildRowShape(def: TListDefinition, sortSql: string, columnIds?: readonly string[]): TRowShape {
   const columns = columnIds ? def.columns.filter((c) => columnIds.includes(c.id)) : def.columns;
   const answered: [key: string, sql: string, value: TValueKind][] = columns.map((c) => [c.id, c.select, c.value]);
-  if (!columnIds) for (const [id, extra] of Object.entries(def.extraSelect)) answered.push([id, extra.sql, extra.value]);
+  for (const [id, extra] of Object.entries(def.extraSelect))
+    if (!columnIds || columnIds.includes(id)) answered.push([id, extra.sql, extra.value]);
   const selected: [key: string, sql: string][] = answered.map(([key, sql]) => [key, sql]);
   const positionOf = (sql: string, key: string): number => {
     const i = selected.findIndex(([, s]) => s === sql);

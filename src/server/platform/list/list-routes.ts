@@ -24,8 +24,13 @@ export interface TListRoutesConfig {
   tag: string;
   /** The least role on the account that reads the list (default Guest: every user of the account). */
   minRole?: TRole;
-  /** The export (file name kind, title, date column), when the list has one. */
-  export?: Pick<TListExportConfig, 'kind' | 'describe' | 'dateColumn'>;
+  /** The export (file name kind, title, date column, values to rewrite), when the list has one. */
+  export?: Pick<TListExportConfig, 'kind' | 'describe' | 'dateColumn' | 'rewrite'>;
+  /**
+   * false: the area answers GET /mapi<path> itself, a call whose query and answer the spec fixes
+   * (the notifications); the engine registers the columns and the export only.
+   */
+  page?: false;
   /**
    * A further rule of the area on the checked account, run by every route of the list after the
    * account and role check (e.g. the software download groups); it refuses with an AppError.
@@ -42,25 +47,26 @@ export function registerListRoutes(app: TApp, ctx: TAppContext, config: TListRou
   const columns = listColumns(list.descriptor);
   const access = minRole === 'Guest' ? 'account' : minRole === 'User' ? 'account-user' : 'account-admin';
 
-  app.get(
-    path,
-    {
-      config: { access },
-      schema: {
-        summary: `Lists ${list.name}: filters, sort, offset or cursor paging${list.search ? ', search' : ''} (list engine)`,
-        tags: [tag],
-        querystring: query,
-        response: { 200: zEnvelope(listPageSchema(list.descriptor)) },
+  if (config.page !== false)
+    app.get(
+      path,
+      {
+        config: { access },
+        schema: {
+          summary: `Lists ${list.name}: filters, sort, offset or cursor paging${list.search ? ', search' : ''} (list engine)`,
+          tags: [tag],
+          querystring: query,
+          response: { 200: zEnvelope(listPageSchema(list.descriptor)) },
+        },
       },
-    },
-    async (req, reply) => {
-      const q = req.query as TListQueryInput & { account_id: string };
-      const scope = accountScope(req, q.account_id, minRole);
-      await config.allow?.(scope);
-      const json = await listPageJson(ctx, list, scope, q, { queryKeys: requestQueryKeys(req) });
-      return sendEnvelopeJson(reply, json);
-    },
-  );
+      async (req, reply) => {
+        const q = req.query as TListQueryInput & { account_id: string };
+        const scope = accountScope(req, q.account_id, minRole);
+        await config.allow?.(scope);
+        const json = await listPageJson(ctx, list, scope, q, { queryKeys: requestQueryKeys(req) });
+        return sendEnvelopeJson(reply, json);
+      },
+    );
 
   app.get(
     `${path}/columns`,

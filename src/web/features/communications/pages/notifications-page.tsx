@@ -25,6 +25,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useOutletContext } from 'react-router';
 import {
+  notificationList,
   NOTIFICATION_TYPES,
   type TNotification,
   type TNotificationType,
@@ -34,6 +35,7 @@ import { commonMessages } from '../../../../shared/i18n/common-messages.ts';
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { screenPath, type TScreenKey } from '../../../lib/screens.ts';
 import { useQueryState } from '../../../lib/use-query-state.ts';
+import { ExportMenu } from '../../../ui/export-menu/export-menu.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import {
   useDeleteNotifications,
@@ -90,6 +92,8 @@ const m = defineMessages({
 });
 
 const PAGE_SIZE = '25';
+/** The columns of an export, in order. */
+const EXPORT_COLUMNS = ['createdAt', 'type', 'title', 'message', 'reference', 'read'] as const;
 
 /** The screen a notification's link names (`Contracts/CN-1` or `SecurityBulletins`), or null. */
 function linkPath(accountId: string, link: string | null): string | null {
@@ -119,6 +123,11 @@ export function Component() {
   if (dateFrom) query.date_from = dateFrom;
   if (dateTo) query.date_to = dateTo;
   const list = useNotificationList(accountId, query);
+  // The export takes the same filters (the engine's `read` has no `all`: absent is all).
+  const exportQuery: Record<string, string> = { account_id: accountId, ...query };
+  delete exportQuery.page;
+  delete exportQuery.limit;
+  if (read === 'all') delete exportQuery.read;
   const act = useNotificationAction(accountId);
   const remove = useDeleteNotifications(accountId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -163,14 +172,23 @@ export function Component() {
 
   return (
     <Stack gap="md" data-testid="notifications-page">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {intl.formatMessage(communicationScreenMessages.notifications)}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(m.intro)}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={4} style={{ flex: '1 1 20rem' }}>
+          <Title order={1} size="h2">
+            {intl.formatMessage(communicationScreenMessages.notifications)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.intro)}
+          </Text>
+        </Stack>
+        <ExportMenu
+          path={`/mapi${notificationList.path}/export`}
+          query={exportQuery}
+          columns={EXPORT_COLUMNS}
+          fallbackName="notifications"
+          total={list.data?.total}
+        />
+      </Group>
 
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Stack gap={4}>
