@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
@@ -42,9 +43,20 @@ describe('alerts in the browser', () => {
     await form.getByText('Please specify at least one account.').waitFor();
     await form.locator('input[name="accountIds"]').fill(ACCOUNT);
     await form.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('admin-alert-row').filter({ hasText: `Zone 2 failover ${RUN}` }).waitFor();
+    const row = page.getByTestId('table-row').filter({ hasText: `Zone 2 failover ${RUN}` });
+    await row.waitFor();
+    expect((await row.getByTestId('admin-alert-status').innerText()).toLowerCase()).toBe('active');
     expect(await findLayoutDefects(page)).toEqual([]);
     await expectAccessible(page, 'alert administration');
+    // The list is the engine's: searched, and exported as shown.
+    await page.getByTestId('filter-search').fill(`failover ${RUN}`);
+    await expect.poll(() => page.getByTestId('table-row').count()).toBe(1);
+    await page.getByTestId('export-menu').click();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-csv').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Alerts_All.csv');
+    expect(fs.readFileSync((await file.path())!, 'utf8')).toContain(`Zone 2 failover ${RUN}`);
 
     const customer = await context.browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1280, height: 800 } });
     const user = await customer.newPage();
@@ -86,7 +98,7 @@ describe('alerts in the browser', () => {
     await customer.close();
     // The portal is shared by every browser test file: leave no critical alert behind.
     const list = await (await page.request.get('/mapi/admin/alerts?status=active&severity=critical&limit=100')).json();
-    for (const a of (list as { content: { items: { id: number; title: string }[] } }).content.items)
+    for (const a of (list as { content: { rows: { id: number; title: string }[] } }).content.rows)
       if (a.title.endsWith(RUN)) await call(page, 'POST', '/mapi/admin/alerts/state', { alert_id: a.id, active: false });
   });
 

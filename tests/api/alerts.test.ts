@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminAlert, TAdminAlertPage, TCriticalAlerts } from '../../src/shared/contracts/alerts.ts';
+import { ZAdminAlert, type TAdminAlert, type TCriticalAlerts } from '../../src/shared/contracts/alerts.ts';
 import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import { deleteExpiredAlerts } from '../../src/server/modules/alerts/jobs.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
@@ -15,6 +15,7 @@ import { CONTOSO_LTE, NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo, type 
  */
 
 type TPage = { rows: { alertId: number; title: string; severity: string; message: string }[]; total: number };
+type TAdminPage = { rows: TAdminAlert[]; total: number };
 const CONTOSO_WAVE = 'EMEA-200002';
 
 let portal: TTestPortal;
@@ -90,7 +91,8 @@ describe('administration (vendor staff with all accounts)', () => {
 
   it('refuses customers and staff without access to all accounts (403), and anonymous callers (401)', async () => {
     for (const c of [nwUser, contoso, staff]) {
-      expect((await c.get('/mapi/admin/alerts')).status).toBe(403);
+      for (const path of ['/mapi/admin/alerts', '/mapi/admin/alerts/columns', '/mapi/admin/alerts/export?format=csv'])
+        expect((await c.get(path)).status, path).toBe(403);
       expect((await c.post('/mapi/admin/alerts', base())).status).toBe(403);
       expect((await c.post('/mapi/admin/alerts/state', { alert_id: 1, active: false })).status).toBe(403);
     }
@@ -146,15 +148,49 @@ describe('administration (vendor staff with all accounts)', () => {
     const off = await vendorAdmin.post<TAdminAlert>('/mapi/admin/alerts/state', { alert_id: alert.id, active: false });
     expect(off.body.content).toMatchObject({ active: false, status: 'inactive' });
     expect(off.body.content.inactiveSince).not.toBeNull();
-    const inactive = await vendorAdmin.get<TAdminAlertPage>('/mapi/admin/alerts?status=inactive&limit=100');
-    expect(inactive.body.content.items.map((a) => a.id)).toContain(alert.id);
-    const activeCritical = await vendorAdmin.get<TAdminAlertPage>('/mapi/admin/alerts?status=active&severity=critical&limit=100');
-    expect(activeCritical.body.content.items.every((a) => a.status === 'active' && a.severity === 'critical')).toBe(true);
-    expect(activeCritical.body.content.items.map((a) => a.id)).not.toContain(alert.id);
+    const inactive = await vendorAdmin.get<TAdminPage>('/mapi/admin/alerts?status=inactive&limit=100');
+    expect(inactive.body.content.rows.map((a) => a.id)).toContain(alert.id);
+    const activeCritical = await vendorAdmin.get<TAdminPage>('/mapi/admin/alerts?status=active&severity=critical&limit=100');
+    expect(activeCritical.body.content.rows.every((a) => a.status === 'active' && a.severity === 'critical')).toBe(true);
+    expect(activeCritical.body.content.rows.map((a) => a.id)).not.toContain(alert.id);
+    // Each row is exactly what the alert's own calls answer.
+    for (const row of activeCritical.body.content.rows) ZAdminAlert.parse(row);
+    expect(inactive.body.content.rows.find((a) => a.id === alert.id)).toEqual(off.body.content);
 
     const on = await vendorAdmin.post<TAdminAlert>('/mapi/admin/alerts/state', { alert_id: alert.id, active: true });
     expect(on.body.content).toMatchObject({ active: true, status: 'active', inactiveSince: null });
     await vendorAdmin.post('/mapi/admin/alerts/state', { alert_id: alert.id, active: false });
+  });
+
+  it('lists every alert over every account on the list engine: search by account, sort, and export', async () => {
+    const mine = await create({ title: `Trunking site 7 ${RUN}`, severity: 'information', accountIds: [NORTHWIND_TRBO] });
+    const everyone = await create({ title: `Everyone maintenance ${RUN}`, severity: 'medium', allAccounts: true, accountIds: [] });
+    try {
+      // No account_id: the list is not one account's.
+      const found = await vendorAdmin.get<TAdminPage>(`/mapi/admin/alerts?q=${NORTHWIND_TRBO}&limit=100`);
+      expect(found.status).toBe(200);
+      const ids = found.body.content.rows.map((a) => a.id);
+      expect(ids).toContain(mine.id);
+      expect(ids).not.toContain(everyone.id);
+      expect(found.body.content.rows.every((a) => a.accountIds.includes(NORTHWIND_TRBO))).toBe(true);
+      const bySeverity = await vendorAdmin.get<TAdminPage>(`/mapi/admin/alerts?q=${RUN}&sort=severity&dir=asc&limit=100`);
+      const ranks = bySeverity.body.content.rows.map((a) => ['critical', 'medium', 'information'].indexOf(a.severity));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      // Unfiltered: every alert, whatever account it names.
+      const all = await vendorAdmin.get<TAdminPage>('/mapi/admin/alerts?limit=100');
+      expect(all.body.content.rows.map((a) => a.id)).toEqual(expect.arrayContaining([mine.id, everyone.id]));
+
+      const csv = await fetch(`${portal.url}/mapi/admin/alerts/export?format=csv&q=${RUN}&columns=title,severity,accountIds`, {
+        headers: { cookie: [...vendorAdmin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      });
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-disposition')).toContain('filename="Alerts_All.csv"');
+      const lines = (await csv.text()).split('\n');
+      expect(lines.find((l) => l.includes(`Trunking site 7 ${RUN}`))).toContain(NORTHWIND_TRBO);
+      expect(lines.find((l) => l.includes(`Everyone maintenance ${RUN}`))).toContain('Every account');
+    } finally {
+      for (const a of [mine, everyone]) await vendorAdmin.post('/mapi/admin/alerts/state', { alert_id: a.id, active: false });
+    }
   });
 
   it('a future period is scheduled, not shown; a past one is inactive', async () => {

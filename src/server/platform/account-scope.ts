@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TRole } from '../../shared/domain/accounts.ts';
-import { requireAccount, type TAuth } from './session-context.ts';
+import { requireAccount, requireAllAccountsStaff, type TAuth } from './session-context.ts';
 
 declare const checkedAccount: unique symbol;
 
@@ -10,8 +10,11 @@ declare const checkedAccount: unique symbol;
  * account-scoped query that takes a TAccountScope cannot run unchecked.
  */
 export interface TAccountScope {
+  /** '' in the scope of every account (`everyAccountScope`). */
   readonly accountId: string;
   readonly auth: TAuth;
+  /** Vendor staff with access to all accounts, reading a list over every account. */
+  readonly everyAccount?: true;
   readonly [checkedAccount]: true;
 }
 
@@ -19,4 +22,13 @@ export interface TAccountScope {
 export function accountScope(req: FastifyRequest, accountId: string, minRole: TRole = 'Guest'): TAccountScope {
   const auth = requireAccount(req, accountId, minRole);
   return { accountId, auth } as TAccountScope;
+}
+
+/**
+ * The scope of a list over every account (alerts, sends): vendor staff with access to all
+ * accounts only (403 for anyone else). Account-scoped queries given it match no account.
+ */
+export function everyAccountScope(req: FastifyRequest): TAccountScope {
+  const auth = requireAllAccountsStaff(req);
+  return { accountId: '', auth, everyAccount: true } as TAccountScope;
 }

@@ -3,7 +3,6 @@ import { validationMessages, zApiDate } from '../domain/validation.ts';
 import { alertColumnMessages as m } from '../i18n/alert-messages.ts';
 import { ZAccountId } from './common.ts';
 import { defineListDescriptor, listRowSchema, type TListRow } from './list-descriptor.ts';
-import { ZPagingParams, zOffsetPage } from './list.ts';
 
 /** Alert severities (spec section 3), most urgent first. */
 export const ALERT_SEVERITIES = ['critical', 'medium', 'information'] as const;
@@ -54,35 +53,35 @@ export const ZAlertRef = z.object({ account_id: ZAccountId }).strict();
 // ---------------------------------------------------------------------------------------------
 // Administration (vendor staff with access to all accounts)
 
-/** GET /mapi/admin/alerts: every alert, newest change first, by status and severity. */
-export const ZAdminAlertsQuery = z
-  .object({
-    status: z.enum(ALERT_STATUSES).optional(),
-    severity: z.enum(ALERT_SEVERITIES).optional(),
-    ...ZPagingParams,
-  })
-  .strict();
-
-export const ZAdminAlert = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-  severity: z.enum(ALERT_SEVERITIES),
-  showAlways: z.boolean(),
-  activeFrom: z.string().nullable(),
-  activeTo: z.string().nullable(),
-  allAccounts: z.boolean(),
-  accountIds: z.array(z.string()),
-  active: z.boolean(),
-  status: z.enum(ALERT_STATUSES),
-  /** When it became inactive (deactivated or its period ended); deleted ALERT_KEPT_DAYS later. */
-  inactiveSince: z.string().nullable(),
-  updatedAt: z.string(),
-  updatedBy: z.string().nullable(),
+/**
+ * Every alert (GET /mapi/admin/alerts, its columns and exports; vendor staff with access to all
+ * accounts, no account_id): newest change first, filtered by status, severity and whether shown
+ * all the time, searched in title, message and account ids. A row is also what the alert's
+ * create, change and state calls answer.
+ */
+export const adminAlertList = defineListDescriptor({
+  name: 'admin-alerts',
+  path: '/admin/alerts',
+  defaultSort: { column: 'updatedAt', dir: 'desc' },
+  search: true,
+  columns: {
+    title: { label: m.title, value: 'text', sortable: true, visible: true },
+    message: { label: m.message, value: 'text' },
+    severity: { label: m.severity, value: 'text', values: ALERT_SEVERITIES, sortable: true, visible: true, filter: { kind: 'enum' } },
+    status: { label: m.status, value: 'text', values: ALERT_STATUSES, sortable: true, visible: true, filter: { kind: 'enum' } },
+    showAlways: { label: m.showAlways, value: 'boolean', filter: { kind: 'boolean' } },
+    activeFrom: { label: m.activeFrom, value: 'timeOrNull', sortable: true, visible: true },
+    activeTo: { label: m.activeTo, value: 'timeOrNull', sortable: true },
+    accountIds: { label: m.accounts, value: 'textList', visible: true },
+    /** When it became inactive (deactivated or its period ended); deleted ALERT_KEPT_DAYS later. */
+    inactiveSince: { label: m.inactiveSince, value: 'timeOrNull', sortable: true },
+    updatedAt: { label: m.updatedAt, value: 'time', sortable: true, visible: true, filter: { kind: 'dateRange', key: 'updated' } },
+    updatedBy: { label: m.updatedBy, value: 'textOrNull' },
+  },
+  extra: { id: 'number', active: 'boolean', allAccounts: 'boolean' },
 });
-export type TAdminAlert = z.infer<typeof ZAdminAlert>;
-export const ZAdminAlertPage = zOffsetPage(ZAdminAlert);
-export type TAdminAlertPage = z.infer<typeof ZAdminAlertPage>;
+export const ZAdminAlert = listRowSchema(adminAlertList);
+export type TAdminAlert = TListRow<typeof adminAlertList>;
 
 /**
  * POST /mapi/admin/alerts (new) and PUT /mapi/admin/alerts (alert_id names the alert): title,

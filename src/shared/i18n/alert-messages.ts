@@ -10,6 +10,10 @@ export const alertColumnMessages = defineMessages({
   publishedAt: { id: 'Alerts.column.publishedAt', defaultMessage: 'Published' },
   status: { id: 'Alerts.column.status', defaultMessage: 'Status' },
   accounts: { id: 'Alerts.column.accounts', defaultMessage: 'Accounts' },
+  showAlways: { id: 'Alerts.column.showAlways', defaultMessage: 'Shown all the time' },
+  inactiveSince: { id: 'Alerts.column.inactiveSince', defaultMessage: 'Inactive since' },
+  updatedAt: { id: 'Alerts.column.updatedAt', defaultMessage: 'Last changed' },
+  updatedBy: { id: 'Alerts.column.updatedBy', defaultMessage: 'Changed by' },
 });
 
 /** Enum labels, declared so the extraction keeps them. */
@@ -30,6 +34,9 @@ export const alertTextMessages = defineMessages({
   },
   caption: { id: 'Alerts.caption', defaultMessage: 'Alerts for {account}' },
   export: { id: 'Alerts.export', defaultMessage: 'Alerts' },
+  adminExport: { id: 'Alerts.admin.export', defaultMessage: 'Alert management' },
+  adminSearch: { id: 'Alerts.admin.search', defaultMessage: 'Title, message or account ID' },
+  period: { id: 'Alerts.admin.period', defaultMessage: '{from} to {to}' },
   alwaysShown: { id: 'Alerts.alwaysShown', defaultMessage: 'Shown all the time' },
   criticalRegion: { id: 'Alerts.criticalRegion', defaultMessage: 'Critical alerts' },
   dismiss: { id: 'Alerts.dismiss', defaultMessage: 'Dismiss for this session' },
@@ -46,17 +53,11 @@ export const alertTextMessages = defineMessages({
   cancel: { id: 'Alerts.admin.cancel', defaultMessage: 'Cancel' },
   activate: { id: 'Alerts.admin.activate', defaultMessage: 'Activate' },
   deactivate: { id: 'Alerts.admin.deactivate', defaultMessage: 'Deactivate' },
-  edit: { id: 'Alerts.admin.editButton', defaultMessage: 'Edit' },
   showAlways: { id: 'Alerts.admin.showAlways', defaultMessage: 'Show all the time' },
   allAccounts: { id: 'Alerts.admin.allAccounts', defaultMessage: 'Every account' },
   chosenAccounts: { id: 'Alerts.admin.chosenAccounts', defaultMessage: 'Chosen accounts' },
   accountIds: { id: 'Alerts.admin.accountIds', defaultMessage: 'Account IDs' },
   accountIdsHint: { id: 'Alerts.admin.accountIdsHint', defaultMessage: 'Separate account IDs with commas or spaces.' },
   everyAccount: { id: 'Alerts.admin.everyAccount', defaultMessage: 'Every account' },
-  anyStatus: { id: 'Alerts.admin.anyStatus', defaultMessage: 'Any status' },
-  anySeverity: { id: 'Alerts.admin.anySeverity', defaultMessage: 'Any severity' },
-  none: { id: 'Alerts.admin.none', defaultMessage: 'No alerts match.' },
   unknownAccounts: { id: 'Alerts.admin.unknownAccounts', defaultMessage: 'No such account: {ids}' },
-  actions: { id: 'Alerts.admin.actions', defaultMessage: 'Actions' },
-  total: { id: 'Alerts.admin.total', defaultMessage: '{n, plural, one {# alert} other {# alerts}}' },
 });

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import {
-  type TAdminAlert,
-  type TAdminAlertPage,
-  type TAlertSeverity,
-  type TAlertStatus,
-  type TSaveAlertRequest,
-} from '../../../shared/contracts/alerts.ts';
+import type { TSaveAlertRequest } from '../../../shared/contracts/alerts.ts';
 import { alertTextMessages } from '../../../shared/i18n/alert-messages.ts';
 import { alertAccounts, alerts } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { EVERY_ACCOUNT, publishEvent, type TEventTx } from '../../platform/events.ts';
-import { offsetPage } from '../../platform/list/offset-page.ts';
-import { isoTime, isoTimeOrNull } from '../../platform/row-values.ts';
 import type { TAuth } from '../../platform/session-context.ts';
-import { INACTIVE_SINCE, STATUS } from './alert-sql.ts';
 
 /**
  * Tells every browser that the alerts changed (the payload holds nothing of any account: each
@@ -24,58 +15,6 @@ import { INACTIVE_SINCE, STATUS } from './alert-sql.ts';
  */
 export function announceAlerts(tx: TEventTx): Promise<number> {
   return publishEvent(tx, EVERY_ACCOUNT, 'alerts', {});
-}
-
-function presentAlert(r: Record<string, unknown>): TAdminAlert {
-  return {
-    id: Number(r.id),
-    title: String(r.title),
-    message: String(r.message),
-    severity: r.severity as TAlertSeverity,
-    showAlways: Boolean(r.show_always),
-    activeFrom: isoTimeOrNull(r.active_from),
-    activeTo: isoTimeOrNull(r.active_to),
-    allAccounts: Boolean(r.all_accounts),
-    accountIds: (r.account_ids as string[] | null) ?? [],
-    active: Boolean(r.active),
-    status: r.status as TAlertStatus,
-    inactiveSince: isoTimeOrNull(r.inactive_since),
-    updatedAt: isoTime(r.updated_at),
-    updatedBy: (r.updated_by as string | null) ?? null,
-  };
-}
-
-const SELECT_ALERT = sql.raw(`a.id, a.title, a.message, a.severity, a.show_always, a.active_from, a.active_to,
-  a.all_accounts, a.active, a.updated_at, ${INACTIVE_SINCE} as inactive_since, ${STATUS} as status,
-  (select array_agg(x.account_id order by x.account_id) from alert_accounts x where x.alert_id = a.id) as account_ids,
-  (select u.first_name || ' ' || u.last_name from users u where u.id = a.updated_by) as updated_by`);
-
-/** GET /mapi/admin/alerts: every alert, by status and severity, newest change first, paged. */
-export async function listAdminAlerts(
-  ctx: TAppContext,
-  query: { status?: TAlertStatus; severity?: TAlertSeverity; page?: string; limit?: string },
-): Promise<TAdminAlertPage> {
-  const where = sql.join(
-    [
-      sql`true`,
-      ...(query.status ? [sql`${sql.raw(STATUS)} = ${query.status}`] : []),
-      ...(query.severity ? [sql`a.severity = ${query.severity}`] : []),
-    ],
-    sql` and `,
-  );
-  const page = await offsetPage(query, {
-    rows: (limit, offset) =>
-      ctx.database.rows(sql`select ${SELECT_ALERT} from alerts a where ${where}
-        order by a.updated_at desc, a.id desc limit ${limit} offset ${offset}`),
-    total: async () => Number((await ctx.database.rows(sql`select count(*)::int as n from alerts a where ${where}`))[0]?.n),
-  });
-  return { ...page, items: page.items.map(presentAlert) };
-}
-
-/** One alert as the administration list answers it. */
-export async function findAdminAlert(ctx: TAppContext, id: number): Promise<TAdminAlert | undefined> {
-  const [row] = await ctx.database.rows(sql`select ${SELECT_ALERT} from alerts a where a.id = ${id}`);
-  return row ? presentAlert(row) : undefined;
 }
 
 /** The chosen accounts must exist: an unknown one is named on the field. */

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import {
+  type TAdminAlert,
   ZAdminAlert,
-  ZAdminAlertPage,
-  ZAdminAlertsQuery,
   ZAlertRef,
   ZAlertStateRequest,
   ZCriticalAlerts,
   ZSaveAlertRequest,
 } from '../../../shared/contracts/alerts.ts';
 import { alertTextMessages } from '../../../shared/i18n/alert-messages.ts';
-import { accountScope } from '../../platform/account-scope.ts';
+import { accountScope, everyAccountScope } from '../../platform/account-scope.ts';
+import { findListRow } from '../../platform/list/list-engine.ts';
+import { adminAlertListSql } from './admin-alert-list.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
@@ -20,7 +22,7 @@ import { requireAllAccountsStaff } from '../../platform/session-context.ts';
 import { alertAccess } from './alert-access.ts';
 import { alertListSql } from './alert-list.ts';
 import { PUBLISHED_AT, SHOWN_NOW } from './alert-sql.ts';
-import { findAdminAlert, listAdminAlerts, saveAlert, setAlertState } from './admin-alerts.ts';
+import { saveAlert, setAlertState } from './admin-alerts.ts';
 import { registerAlertJobs } from './jobs.ts';
 
 /**
@@ -74,22 +76,28 @@ export function registerAlertRoutes(app: TApp, ctx: TAppContext): void {
   const admin = { config: { access: 'all-accounts' as const } };
   const tags = ['admin'];
 
-  app.get(
-    '/admin/alerts',
-    {
-      ...admin,
-      schema: {
-        summary: 'Every alert (vendor staff with all accounts), by status and severity, newest change first, paged',
-        tags,
-        querystring: ZAdminAlertsQuery,
-        response: { 200: zEnvelope(ZAdminAlertPage) },
+  // Every alert, for the staff who administer them: a list over every account.
+  registerListRoutes(app, ctx, {
+    list: adminAlertListSql,
+    tag: 'admin',
+    export: {
+      kind: 'Alerts',
+      describe: (_q, locale) => ({ type: 'All', title: translate(locale, alertTextMessages.adminExport.id) }),
+      dateColumn: 'updatedAt',
+      rewrite: {
+        reads: ['allAccounts'],
+        row(row, locale) {
+          if (row.allAccounts && 'accountIds' in row) row.accountIds = [translate(locale, alertTextMessages.everyAccount.id)];
+        },
       },
     },
-    async (req) => {
-      requireAllAccountsStaff(req);
-      return ok(await listAdminAlerts(ctx, req.query));
-    },
-  );
+  });
+  /** An alert as the administration list answers it. */
+  const adminAlert = async (req: FastifyRequest, id: number): Promise<TAdminAlert> => {
+    const row = await findListRow(ctx, adminAlertListSql, everyAccountScope(req), [String(id)]);
+    if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `alert ${id}` });
+    return row as TAdminAlert;
+  };
 
   for (const method of ['post', 'put'] as const) {
     app[method](
@@ -109,7 +117,7 @@ export function registerAlertRoutes(app: TApp, ctx: TAppContext): void {
       async (req) => {
         const auth = requireAllAccountsStaff(req);
         const id = await saveAlert(ctx, req, auth, req.body, method === 'post' ? 'create' : 'update');
-        return ok((await findAdminAlert(ctx, id))!);
+        return ok(await adminAlert(req, id));
       },
     );
   }
@@ -128,9 +136,7 @@ export function registerAlertRoutes(app: TApp, ctx: TAppContext): void {
     async (req) => {
       const auth = requireAllAccountsStaff(req);
       await setAlertState(ctx, req, auth, req.body.alert_id, req.body.active);
-      const alert = await findAdminAlert(ctx, req.body.alert_id!);
-      if (!alert) throw new AppError('ServerValidation.404NotFound', { detail: `alert ${req.body.alert_id}` });
-      return ok(alert);
+      return ok(await adminAlert(req, req.body.alert_id!));
     },
   );
 

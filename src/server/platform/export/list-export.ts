@@ -9,10 +9,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { accountHeading } from './account-heading.ts';
-import type { TRole } from '../../../shared/domain/accounts.ts';
 import type { TApp, TAppContext } from '../app-context.ts';
 import type { TAccess } from '../route-access.ts';
-import { accountScope, type TAccountScope } from '../account-scope.ts';
+import type { TAccountScope } from '../account-scope.ts';
+import { exportMessages } from './messages.ts';
 import { AppError } from '../app-error.ts';
 import { requestLocale, translate } from '../i18n.ts';
 import { filterSpecOf, type TListColumnDef, type TListDefinition } from '../list/list-definition.ts';
@@ -43,9 +43,9 @@ export interface TListExportConfig {
   describe(query: TListQueryInput, locale: TLocale): { type: string; title: string };
   /** The date column whose filter range names the file ({date range}), e.g. 'createdAt'. */
   dateColumn?: string;
-  /** Who may export: the list's own access and least role on the account. */
+  /** Who may export: the list's own access, and its scope of the request (which checks the account and role). */
   access: TAccess;
-  minRole: TRole;
+  scopeOf(req: FastifyRequest, accountId: string | undefined): TAccountScope;
   /** A further rule of the area on the checked account (e.g. a group), refusing with an AppError. */
   allow?: (scope: TAccountScope) => Promise<void>;
   /**
@@ -136,14 +136,14 @@ export function registerListExport(app: TApp, ctx: TAppContext, config: TListExp
     async (req: FastifyRequest, reply) => {
       // `tz` stays in the query: the date filters read the days of that zone, as the list does.
       const { format, columns: columnIds, ...query } = req.query as z.infer<typeof ZExportParams> &
-        TListQueryInput & { account_id: string };
-      const scope = accountScope(req, query.account_id, config.minRole);
+        TListQueryInput & { account_id?: string };
+      const scope = config.scopeOf(req, query.account_id);
       await config.allow?.(scope);
       assertSupportedFilters(config.list, requestQueryKeys(req));
       const locale = requestLocale(req);
       const chosen = chosenColumns(config.list, columnIds);
       const { columns, present } = exportColumns(chosen, locale);
-      const account = await accountHeading(ctx, scope);
+      const account = scope.everyAccount ? translate(locale, exportMessages.everyAccount.id) : await accountHeading(ctx, scope);
       const { type, title } = config.describe(query, locale);
       const spec = dateColumn ? filterSpecOf(dateColumn) : undefined;
       const range = spec ? normalizeDateRange(spec, query[`${spec.key}_from`], query[`${spec.key}_to`]).values : {};

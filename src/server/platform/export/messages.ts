@@ -3,6 +3,8 @@ import { defineMessages } from '../../../shared/i18n/define.ts';
 /** Texts of exported documents (PDF header and footer, print page). */
 export const exportMessages = defineMessages({
   account: { id: 'Export.account', defaultMessage: 'Account: {account}' },
+  /** The account of a list over every account (vendor staff). */
+  everyAccount: { id: 'Export.everyAccount', defaultMessage: 'Every account' },
   generated: { id: 'Export.generated', defaultMessage: 'Generated: {time}' },
   timeZone: { id: 'Export.timeZone', defaultMessage: 'Times in {zone}' },
   rowCount: {

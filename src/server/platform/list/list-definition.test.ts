@@ -70,6 +70,10 @@ describe('defineListSql refuses lists that cannot work (developer errors at star
       'invalidListDefinition',
     );
     expect(codeOf(() => defineListSql(descriptor({ columns: once }), sql as never))).toBeUndefined();
+    // A list over every account keeps no per-account counts.
+    expect(codeOf(() => defineListSql(descriptor({ columns: once }), { ...sql, account: null } as never))).toBeUndefined();
+    const counts = { table: 'x', dimensions: {} };
+    expect(codeOf(() => defineListSql(descriptor({ columns: once }), { ...sql, account: null, counts } as never))).toBe('invalidListDefinition');
   });
 
   it('the case and ticket lists: every sortable column with never-null sort SQL; columns as the API describes them', () => {

@@ -87,8 +87,12 @@ export type TColumnSql<C extends TColumnDescriptor = TColumnDescriptor> = {
 export interface TListSql<D extends TListDescriptor> {
   /** The FROM clause, the list's rows aliased `t`: a table, a view, or a join (`orders t join ...`). */
   from: string;
-  /** The account column: every statement of this list is filtered by it. */
-  account: string;
+  /**
+   * The account column: every statement of this list is filtered by it. `null`: a list of vendor
+   * staff over every account (alerts, sends): its routes are for staff with access to all accounts
+   * only, take no `account_id`, and its statements are filtered by nothing but its own query.
+   */
+  account: string | null;
   /** The row key: a unique, never-null column, or several together unique (compound). */
   id: TKeyPart | readonly TKeyPart[];
   /** Full-text search (when the descriptor has `search`): a tsvector from `searchDocument` (db/search-document.ts). */
@@ -125,7 +129,8 @@ export interface TListDefinition {
   name: string;
   descriptor: TListDescriptor;
   from: string;
-  accountColumn: string;
+  /** null: a list over every account, for staff with access to all accounts (see TListSql.account). */
+  accountColumn: string | null;
   id: readonly TKeyPart[];
   columns: readonly TListColumnDef[];
   defaultSort: { column: string; dir: 'asc' | 'desc' };
@@ -220,6 +225,7 @@ export function defineListSql<D extends TListDescriptor>(descriptor: D, sql: TLi
     throw invalid(`default sort ${descriptor.defaultSort.column} is not sortable`);
   }
   if (Boolean(descriptor.search) !== Boolean(sql.search)) throw invalid('search SQL and "search" disagree');
+  if (sql.account === null && sql.counts) throw invalid('counts are kept per account: a list over every account has none');
   const extraSql = (sql.extra ?? {}) as Readonly<Record<string, string>>;
   const extraSelect: Record<string, { sql: string; value: TValueKind }> = {};
   for (const [id, value] of Object.entries(descriptor.extra ?? {})) {

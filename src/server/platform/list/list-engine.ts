@@ -167,6 +167,18 @@ function filterSql(column: TListColumnDef, f: TNormalizedFilter, params: TParams
   }
 }
 
+/**
+ * The tenancy condition of a statement: the list's account column is the scope's account; none for
+ * a list over every account, which only the scope of every account may read.
+ */
+function tenancy(def: TListDefinition, scope: TAccountScope, params: TParams): string[] {
+  if (def.accountColumn === null) {
+    if (!scope.everyAccount) throw new Error(`${def.name}: a list over every account needs everyAccountScope`);
+    return [];
+  }
+  return [`${def.accountColumn} = ${params.add(scope.accountId)}`];
+}
+
 /** Filters, search, sort and tenancy of a query: everything but paging. */
 function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput): TPlan {
   const raw: Record<string, string | undefined> = { ...query };
@@ -185,7 +197,7 @@ function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput
   );
   const timeZone = listTimeZone(query.tz);
   const params = new TParams();
-  const conditions: string[] = [`${def.accountColumn} = ${params.add(scope.accountId)}`];
+  const conditions: string[] = tenancy(def, scope, params);
   for (const f of filters) {
     const column = specs.find((s) => s.spec.key === f.key)!.column;
     conditions.push(filterSql(column, f, params, timeZone));
@@ -195,7 +207,9 @@ function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput
     // The account lexeme makes the GIN index answer "this account AND these words" on its own.
     const accountLexeme = `'#${scope.accountId.replace(/['\\]/g, '')}'`;
     conditions.push(
-      `${def.search.document} @@ (to_tsquery('simple', ${params.add(tsq)}) && ${params.add(accountLexeme)}::tsquery)`,
+      def.accountColumn === null
+        ? `${def.search.document} @@ to_tsquery('simple', ${params.add(tsq)})`
+        : `${def.search.document} @@ (to_tsquery('simple', ${params.add(tsq)}) && ${params.add(accountLexeme)}::tsquery)`,
     );
     applied.filters.q = (query.q ?? '').trim();
   }
@@ -208,7 +222,7 @@ function plan(def: TListDefinition, scope: TAccountScope, query: TListQueryInput
         ? def.defaultSort.dir
         : 'asc';
   return {
-    where: conditions.join(' and '),
+    where: conditions.length ? conditions.join(' and ') : 'true',
     params,
     sortColumn,
     sortSql: dir === 'desc' ? (sortColumn.sort.desc ?? sortColumn.sort.sql) : sortColumn.sort.sql,
@@ -448,7 +462,7 @@ function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryI
       select c.total, r.* from (select count(*)::int as total from m) c
       left join (select ${shape.select} from ${def.from}
         join (select ${m.key.join(', ')} from m ${keyset} order by ${orderSql(def, p, forward, m)} limit ${limit} offset ${skip}) k
-          on ${keyJoin(def, 'k')} and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
+          on ${[keyJoin(def, 'k'), ...tenancy(def, scope, p.params)].join(' and ')}) r on true
       order by ${pageOrder}`;
   } else if (offset > 0) {
     // A jump by offset (a typed page number, or a first load of ?page=N): a deferred join. The keys
@@ -459,7 +473,7 @@ function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryI
       left join (select ${shape.select} from ${def.from}
         join (select ${keySelect(def)} from ${def.from} where ${p.where}
               order by ${orderSql(def, p, forward)} limit ${limit} offset ${skip}) k
-          on ${keyJoin(def, 'k')} and ${def.accountColumn} = ${p.params.add(scope.accountId)}) r on true
+          on ${[keyJoin(def, 'k'), ...tenancy(def, scope, p.params)].join(' and ')}) r on true
       order by ${pageOrder}`;
   } else {
     const where = cursor ? `${p.where} and ${keysetSql(def, p, cursor, forward)}` : p.where;
@@ -557,7 +571,7 @@ export async function findListRow(
   const shape = rowShape(def, def.id[0]!.sql);
   const extra = Object.entries(more);
   const params = new TParams();
-  const where = [`${def.accountColumn} = ${params.add(scope.accountId)}`, ...def.id.map((k, i) => `${k.sql} = ${params.add(key[i])}::${k.type}`)];
+  const where = [...tenancy(def, scope, params), ...def.id.map((k, i) => `${k.sql} = ${params.add(key[i])}::${k.type}`)];
   const select = [shape.select, ...extra.map(([id, v]) => `${v.sql} as "${id}"`)].join(', ');
   const text = bindAsker(`select ${select} from ${def.from} where ${where.join(' and ')}`, params, scope);
   const [values] = await execute(ctx, { text, params: params.values });

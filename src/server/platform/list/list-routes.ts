@@ -11,7 +11,9 @@ import { ZListColumn } from '../../../shared/contracts/list.ts';
 import { ZAccountId } from '../../../shared/contracts/common.ts';
 import type { TRole } from '../../../shared/domain/accounts.ts';
 import type { TApp, TAppContext } from '../app-context.ts';
-import { accountScope, type TAccountScope } from '../account-scope.ts';
+import type { FastifyRequest } from 'fastify';
+import { accountScope, everyAccountScope, type TAccountScope } from '../account-scope.ts';
+import type { TAccess } from '../route-access.ts';
 import { ok, sendEnvelopeJson, zEnvelope } from '../envelope.ts';
 import { registerListExport, type TListExportConfig } from '../export/list-export.ts';
 import type { TListDefinition } from './list-definition.ts';
@@ -43,9 +45,20 @@ const ZColumnsQuery = z.object({ account_id: ZAccountId }).strict();
 export function registerListRoutes(app: TApp, ctx: TAppContext, config: TListRoutesConfig): void {
   const { list, tag, minRole = 'Guest' } = config;
   const path = list.descriptor.path;
-  const query = listQuerySchema(list.descriptor);
   const columns = listColumns(list.descriptor);
-  const access = minRole === 'Guest' ? 'account' : minRole === 'User' ? 'account-user' : 'account-admin';
+  // A list over every account (no account column) is for staff with access to all accounts, without account_id.
+  const everyAccount = list.accountColumn === null;
+  const query = everyAccount ? listQuerySchema(list.descriptor).omit({ account_id: true }) : listQuerySchema(list.descriptor);
+  const columnsQuery = everyAccount ? z.object({}).strict() : ZColumnsQuery;
+  const access: TAccess = everyAccount
+    ? 'all-accounts'
+    : minRole === 'Guest'
+      ? 'account'
+      : minRole === 'User'
+        ? 'account-user'
+        : 'account-admin';
+  const scopeOf = (req: FastifyRequest, accountId: string | undefined): TAccountScope =>
+    everyAccount ? everyAccountScope(req) : accountScope(req, accountId ?? '', minRole);
 
   if (config.page !== false)
     app.get(
@@ -60,8 +73,8 @@ export function registerListRoutes(app: TApp, ctx: TAppContext, config: TListRou
         },
       },
       async (req, reply) => {
-        const q = req.query as TListQueryInput & { account_id: string };
-        const scope = accountScope(req, q.account_id, minRole);
+        const q = req.query as TListQueryInput & { account_id?: string };
+        const scope = scopeOf(req, q.account_id);
         await config.allow?.(scope);
         const json = await listPageJson(ctx, list, scope, q, { queryKeys: requestQueryKeys(req) });
         return sendEnvelopeJson(reply, json);
@@ -75,12 +88,12 @@ export function registerListRoutes(app: TApp, ctx: TAppContext, config: TListRou
       schema: {
         summary: `Column definitions of the ${list.name} list (titles, types, sort, filters and their query keys)`,
         tags: [tag],
-        querystring: ZColumnsQuery,
+        querystring: columnsQuery,
         response: { 200: zEnvelope(z.array(ZListColumn)) },
       },
     },
     async (req) => {
-      const scope = accountScope(req, req.query.account_id, minRole);
+      const scope = scopeOf(req, (req.query as { account_id?: string }).account_id);
       await config.allow?.(scope);
       return ok(columns);
     },
@@ -94,7 +107,7 @@ export function registerListRoutes(app: TApp, ctx: TAppContext, config: TListRou
       query,
       tag,
       access,
-      minRole,
+      scopeOf,
       ...(config.allow ? { allow: config.allow } : {}),
     });
   }

@@ -18,8 +18,9 @@ import classes from './data-cards.module.css';
 export function DataCards<TRow extends Record<string, unknown>>(props: TDataTableProps<TRow>) {
   const intl = useIntl();
   const columns = props.columns;
-  const head = columns[0];
   const titleColumn = columns.find((c) => c.id === 'title') ?? columns[1];
+  // The first column heads the card, unless it is the title itself (shown once, in bold).
+  const head = columns[0] === titleColumn ? undefined : columns[0];
   const facts = columns.filter((c) => c !== head && c !== titleColumn);
   const sortable = columns.filter((c) => c.sortable);
   const cell = (row: TRow, c: TListColumn): ReactNode => props.renderCell?.(row, c) ?? formatCell(intl, c, row[c.id]);

@@ -1,32 +1,28 @@
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
   Modal,
-  Pagination,
   Radio,
   Select,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
+  adminAlertList,
   ALERT_SEVERITIES,
-  ALERT_STATUSES,
   ZSaveAlertRequest,
   type TAdminAlert,
-  type TAdminAlertPage,
   type TAlertSeverity,
-  type TAlertStatus,
 } from '../../../../shared/contracts/alerts.ts';
+import type { TListColumn } from '../../../../shared/contracts/list.ts';
 import {
   alertColumnMessages as c,
   alertTextMessages as m,
@@ -34,14 +30,16 @@ import {
 } from '../../../../shared/i18n/alert-messages.ts';
 import { api } from '../../../lib/http.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { StatusBadge } from '../../../ui/status-badge.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { administrationScreenMessages } from '../screens.ts';
 
 const SEVERITY_COLOR = { critical: 'red', medium: 'yellow', information: 'blue' } as const;
 const STATUS_COLOR = { active: 'teal', scheduled: 'cyan', inactive: 'gray' } as const;
-const PAGE_SIZE = 25;
-const adminKey = ['admin-alerts'] as const;
+/** The list's queries (ListView keys them by the list's name). */
+const adminKey = [adminAlertList.name] as const;
 
 /** An ISO instant as the value of a datetime-local input (the browser's zone), and back. */
 function toLocalInput(iso: string | null): string {
@@ -169,24 +167,41 @@ function AlertForm(props: { alert: TAdminAlert | null; onDone(): void }) {
   );
 }
 
-/** Route module of Administration > Alerts (vendor staff with access to all accounts). */
+/** The activate or deactivate button of a row (it does not open the row). */
+function StateButton(props: { alert: TAdminAlert; busy: boolean; onToggle(): void }) {
+  const intl = useIntl();
+  const a = props.alert;
+  const label = intl.formatMessage(a.active ? m.deactivate : m.activate);
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color={a.active ? 'red' : 'green'}
+      loading={props.busy}
+      onClick={(e) => {
+        e.stopPropagation();
+        props.onToggle();
+      }}
+      onKeyDown={(e) => e.stopPropagation()}
+      aria-label={`${label}: ${a.title}`}
+      data-testid="admin-alert-toggle"
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * Route module of Administration > Alerts (vendor staff with access to all accounts): every alert
+ * on the list engine (status, severity and shown-all-the-time filters, search, sort, exports); a
+ * row opens its form; each row activates or deactivates.
+ */
 export function Component() {
   const intl = useIntl();
   const client = useQueryClient();
+  const session = useSession();
   const errorMessage = useErrorMessage();
-  const [status, setStatus] = useState<TAlertStatus | null>(null);
-  const [severity, setSeverity] = useState<TAlertSeverity | null>(null);
-  const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<TAdminAlert | 'new' | null>(null);
-  const query = useQuery({
-    queryKey: [...adminKey, status, severity, page],
-    queryFn: ({ signal }) =>
-      api.get<TAdminAlertPage>(
-        '/mapi/admin/alerts',
-        { status, severity, page, limit: PAGE_SIZE },
-        { signal },
-      ),
-  });
   const toggle = useMutation({
     mutationFn: (x: { id: number; active: boolean }) => api.post<TAdminAlert>('/mapi/admin/alerts/state', { alert_id: x.id, active: x.active }),
     onSuccess: async () => {
@@ -195,136 +210,84 @@ export function Component() {
     },
   });
   const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : '');
-  const data = query.data;
+  const renderCell = (a: TAdminAlert, column: TListColumn): ReactNode | undefined => {
+    switch (column.id) {
+      case 'title':
+        return (
+          <Stack gap={0} miw="14rem">
+            <Text size="sm" fw={600}>
+              {a.title}
+            </Text>
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {a.message}
+            </Text>
+          </Stack>
+        );
+      case 'severity':
+        return <StatusBadge color={SEVERITY_COLOR[a.severity]} label={intl.formatMessage(v[a.severity])} testId="admin-alert-severity" />;
+      case 'status':
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <StatusBadge color={STATUS_COLOR[a.status]} label={intl.formatMessage(v[a.status])} testId="admin-alert-status" />
+            <StateButton alert={a} busy={toggle.isPending && toggle.variables?.id === a.id} onToggle={() => toggle.mutate({ id: a.id, active: !a.active })} />
+          </Group>
+        );
+      case 'activeFrom':
+        // The period at once (its end is a column of its own, hidden by default).
+        return (
+          <Text size="sm" maw="11rem" style={{ whiteSpace: 'normal' }}>
+            {a.showAlways ? intl.formatMessage(m.alwaysShown) : intl.formatMessage(m.period, { from: date(a.activeFrom), to: date(a.activeTo) })}
+          </Text>
+        );
+      case 'activeTo':
+        return a.showAlways ? '' : date(a.activeTo);
+      case 'accountIds':
+        return a.allAccounts ? (
+          intl.formatMessage(m.everyAccount)
+        ) : (
+          <Text size="sm">
+            {a.accountIds.map((id, i) => (
+              <span key={id} style={{ whiteSpace: 'nowrap' }}>
+                {i > 0 ? ', ' : ''}
+                {id}
+              </span>
+            ))}
+          </Text>
+        );
+      default:
+        return undefined;
+    }
+  };
   return (
     <Stack gap="md" data-testid="admin-alerts">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            {intl.formatMessage(administrationScreenMessages.adminAlerts)}
-          </Title>
-          <Text size="sm" c="dimmed" maw="48rem">
-            {intl.formatMessage(m.adminSubtitle)}
-          </Text>
-        </Stack>
-        <Button onClick={() => setEditing('new')}>{intl.formatMessage(m.newAlert)}</Button>
-      </Group>
-      <Group gap="sm">
-        <Select
-          label={intl.formatMessage(c.status)}
-          placeholder={intl.formatMessage(m.anyStatus)}
-          data={ALERT_STATUSES.map((s) => ({ value: s, label: intl.formatMessage(v[s]) }))}
-          value={status}
-          onChange={(x) => {
-            setStatus(x as TAlertStatus | null);
-            setPage(0);
-          }}
-          clearable
-          w={180}
-        />
-        <Select
-          label={intl.formatMessage(c.severity)}
-          placeholder={intl.formatMessage(m.anySeverity)}
-          data={ALERT_SEVERITIES.map((s) => ({ value: s, label: intl.formatMessage(v[s]) }))}
-          value={severity}
-          onChange={(x) => {
-            setSeverity(x as TAlertSeverity | null);
-            setPage(0);
-          }}
-          clearable
-          w={180}
-        />
-      </Group>
       {toggle.isError && (
         <Alert color="red" role="alert">
           {errorMessage(toggle.error)}
         </Alert>
       )}
-      {query.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : data && data.items.length === 0 ? (
-        <Text c="dimmed" data-testid="admin-alerts-empty">
-          {intl.formatMessage(m.none)}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={760} type="native">
-          <Table verticalSpacing="sm" aria-busy={query.isPending}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{intl.formatMessage(c.title)}</Table.Th>
-                <Table.Th>{intl.formatMessage(c.severity)}</Table.Th>
-                <Table.Th>{intl.formatMessage(c.status)}</Table.Th>
-                <Table.Th>{intl.formatMessage(c.activeFrom)}</Table.Th>
-                <Table.Th>{intl.formatMessage(c.accounts)}</Table.Th>
-                <Table.Th>{intl.formatMessage(m.actions)}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((a) => (
-                <Table.Tr key={a.id} data-testid="admin-alert-row">
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {a.title}
-                    </Text>
-                    <Text size="xs" c="dimmed" lineClamp={2}>
-                      {a.message}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge color={SEVERITY_COLOR[a.severity]} label={intl.formatMessage(v[a.severity])} testId="admin-alert-severity" />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge color={STATUS_COLOR[a.status]} label={intl.formatMessage(v[a.status])} testId="admin-alert-status" />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {a.showAlways ? intl.formatMessage(m.alwaysShown) : `${date(a.activeFrom)} – ${date(a.activeTo)}`}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {a.allAccounts ? (
-                      <Text size="sm">{intl.formatMessage(m.everyAccount)}</Text>
-                    ) : (
-                      <Group gap={4}>
-                        {a.accountIds.map((id) => (
-                          <Badge key={id} variant="outline" color="gray" tt="none">
-                            {id}
-                          </Badge>
-                        ))}
-                      </Group>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="default" onClick={() => setEditing(a)} aria-label={`${intl.formatMessage(m.edit)}: ${a.title}`}>
-                        {intl.formatMessage(m.edit)}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color={a.active ? 'red' : 'green'}
-                        loading={toggle.isPending && toggle.variables?.id === a.id}
-                        onClick={() => toggle.mutate({ id: a.id, active: !a.active })}
-                        aria-label={`${intl.formatMessage(a.active ? m.deactivate : m.activate)}: ${a.title}`}
-                      >
-                        {intl.formatMessage(a.active ? m.deactivate : m.activate)}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {data && data.total > PAGE_SIZE && (
-        <Group justify="space-between">
-          <Text size="sm">{intl.formatMessage(m.total, { n: data.total })}</Text>
-          <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page + 1} onChange={(p) => setPage(p - 1)} />
-        </Group>
-      )}
+      <ListView<TAdminAlert>
+        list={adminAlertList}
+        userId={session.status!.user.id}
+        exportName="alerts"
+        fixed={{}}
+        caption={intl.formatMessage(administrationScreenMessages.adminAlerts)}
+        rowKey={(a) => String(a.id)}
+        onOpenRow={(a) => setEditing(a)}
+        renderCell={renderCell}
+        testId="admin-alert-list"
+        searchPlaceholder={intl.formatMessage(m.adminSearch)}
+        heading={
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {intl.formatMessage(administrationScreenMessages.adminAlerts)}
+            </Title>
+            <Text size="sm" c="dimmed" maw="48rem">
+              {intl.formatMessage(m.adminSubtitle)}
+            </Text>
+          </Stack>
+        }
+        actions={<Button onClick={() => setEditing('new')}>{intl.formatMessage(m.newAlert)}</Button>}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
