@@ -6,7 +6,7 @@ import type {
   TNotificationCount,
   TNotificationFilters,
   TNotificationPage,
-  TNotificationSendList,
+  TNotificationSend,
   TNotificationSendPreview,
 } from '../../src/shared/contracts/notifications.ts';
 import { ZNotificationPage } from '../../src/shared/contracts/notifications.ts';
@@ -398,7 +398,8 @@ describe('Send Notification (vendor staff)', () => {
   it('is for vendor staff with access to all accounts only', async () => {
     for (const c of [nwAdmin, nwUser, contoso]) {
       expect((await c.post('/mapi/communications/notification-sends', body)).status).toBe(403);
-      expect((await c.get('/mapi/communications/notification-sends')).status).toBe(403);
+      for (const path of ['', '/columns', '/export?format=csv'])
+        expect((await c.get(`/mapi/communications/notification-sends${path}`)).status, path).toBe(403);
     }
     expect((await staff.post('/mapi/communications/notification-sends/preview', body)).status).toBe(403);
   });
@@ -426,7 +427,7 @@ describe('Send Notification (vendor staff)', () => {
     const mine = (await list(nwUser, { type: 'custom' }, NORTHWIND_ASTRO)).body.content.items;
     expect(mine.find((n: TNotification) => n.title === body.title)).toMatchObject({ message: body.message, read: false });
     expect((await list(nwGuest, { type: 'custom' }, NORTHWIND_ASTRO)).body.content.items.some((n) => n.title === body.title)).toBe(false);
-    const sends = (await vendorAdmin.get<TNotificationSendList>('/mapi/communications/notification-sends')).body.content.items;
+    const sends = (await vendorAdmin.get<{ rows: TNotificationSend[] }>('/mapi/communications/notification-sends')).body.content.rows;
     expect(sends[0]).toMatchObject({
       id: sent.body.content.id,
       sentBy: demo().vendorAdmin,
@@ -435,6 +436,24 @@ describe('Send Notification (vendor staff)', () => {
       roles: body.roles,
       recipients: recipients.length,
     });
+    // The history is a list over every account: searched by account, filtered by role, exported.
+    const byAccount = await vendorAdmin.get<{ rows: TNotificationSend[] }>(
+      `/mapi/communications/notification-sends?q=${body.accountIds[0]}&roles=Guest`,
+    );
+    expect(byAccount.body.content.rows.map((r) => r.id)).not.toContain(sent.body.content.id);
+    const withRole = await vendorAdmin.get<{ rows: TNotificationSend[] }>(
+      `/mapi/communications/notification-sends?q=${body.accountIds[0]}&roles=${body.roles[0]}`,
+    );
+    expect(withRole.body.content.rows.map((r) => r.id)).toContain(sent.body.content.id);
+    const csv = await fetch(`${portal.url}/mapi/communications/notification-sends/export?format=csv&columns=sentAt,title,roles,recipients`, {
+      headers: { cookie: [...vendorAdmin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'de-DE' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('filename="Notifications_Sent.csv"');
+    const line = (await csv.text()).split('\n').find((l) => l.includes(body.title));
+    // Roles in the reader's language.
+    expect(line).toContain('Administrator');
+    expect(line).toContain('Benutzer');
   });
 
   it('sends to chosen users only when users are named', async () => {

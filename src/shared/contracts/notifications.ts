@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/accounts.ts';
-import { notificationColumnMessages as c } from '../i18n/notification-messages.ts';
+import { notificationColumnMessages as c, sendColumnMessages as sc } from '../i18n/notification-messages.ts';
 import { ZAccountId } from './common.ts';
-import { defineListDescriptor } from './list-descriptor.ts';
+import { defineListDescriptor, listRowSchema, type TListRow } from './list-descriptor.ts';
 
 /**
  * Notifications (spec sections 2, 3, 4, 7): the portal's own notices to each user of an account.
@@ -192,19 +192,26 @@ export type TNotificationRecipient = z.infer<typeof ZNotificationRecipient>;
 export const ZNotificationSendPreview = z.object({ recipients: z.array(ZNotificationRecipient) });
 export type TNotificationSendPreview = z.infer<typeof ZNotificationSendPreview>;
 
-/** A send as recorded: who sent what, when, to which accounts, roles and users, and how many received it. */
-export const ZNotificationSend = z.object({
-  id: z.string(),
-  sentAt: z.string(),
-  sentBy: z.string().nullable(),
-  title: z.string(),
-  message: z.string(),
-  accountIds: z.array(z.string()),
-  roles: z.array(z.string()),
-  userIds: z.array(z.string()),
-  recipients: z.number().int(),
+/**
+ * The sends as recorded (GET /mapi/communications/notification-sends, its columns and exports;
+ * vendor staff with access to all accounts, a list over every account): who sent what, when, to
+ * which accounts, roles and users, and how many received it; newest first.
+ */
+export const notificationSendList = defineListDescriptor({
+  name: 'notification-sends',
+  path: '/communications/notification-sends',
+  defaultSort: { column: 'sentAt', dir: 'desc' },
+  search: true,
+  columns: {
+    sentAt: { label: sc.sentAt, value: 'time', sortable: true, visible: true, filter: { kind: 'dateRange', key: 'sent' } },
+    title: { label: sc.title, value: 'text', sortable: true, visible: true },
+    message: { label: sc.message, value: 'text' },
+    sentBy: { label: sc.sentBy, value: 'textOrNull', sortable: true, visible: true },
+    accountIds: { label: sc.accounts, value: 'textList', visible: true },
+    roles: { label: sc.role, value: 'textList', values: ROLES, visible: true, filter: { kind: 'enum' } },
+    recipients: { label: sc.count, value: 'number', sortable: true, visible: true },
+  },
+  extra: { id: 'text', userIds: 'textList' },
 });
-export type TNotificationSend = z.infer<typeof ZNotificationSend>;
-
-export const ZNotificationSendList = z.object({ items: z.array(ZNotificationSend) });
-export type TNotificationSendList = z.infer<typeof ZNotificationSendList>;
+export const ZNotificationSend = listRowSchema(notificationSendList);
+export type TNotificationSend = TListRow<typeof notificationSendList>;

@@ -76,3 +76,16 @@ export const notificationColumnMessages = defineMessages({
   pinned: { id: 'Notifications.column.pinned', defaultMessage: 'Pinned' },
   export: { id: 'Notifications.export.title', defaultMessage: 'Notifications' },
 });
+
+/** Send Notification's history: its column titles (the list and its exports) and its title. */
+export const sendColumnMessages = defineMessages({
+  sentAt: { id: 'SendNotification.sentAt', defaultMessage: 'Sent' },
+  title: { id: 'SendNotification.title', defaultMessage: 'Title' },
+  message: { id: 'SendNotification.message', defaultMessage: 'Message' },
+  sentBy: { id: 'SendNotification.column.sentBy', defaultMessage: 'Sent by' },
+  accounts: { id: 'SendNotification.accounts', defaultMessage: 'Accounts' },
+  /** Its values are the role names (`SendNotification.role.<role>`). */
+  role: { id: 'SendNotification.role', defaultMessage: 'Role' },
+  count: { id: 'SendNotification.count', defaultMessage: 'Users' },
+  history: { id: 'SendNotification.history', defaultMessage: 'Sent notifications' },
+});

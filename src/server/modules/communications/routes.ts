@@ -14,7 +14,6 @@ import {
   ZNotificationFilters,
   ZNotificationListQuery,
   ZNotificationPage,
-  ZNotificationSendList,
   ZNotificationSendPreview,
   ZNotificationSendRequest,
   ZNotificationUpdate,
@@ -25,9 +24,9 @@ import { listNotifications, notificationListSql, unreadCount } from './notificat
 import { noticeText } from './deliver.ts';
 import { registerListRoutes } from '../../platform/list/list-routes.ts';
 import { translate } from '../../platform/i18n.ts';
-import { notificationColumnMessages } from '../../../shared/i18n/notification-messages.ts';
+import { notificationColumnMessages, sendColumnMessages } from '../../../shared/i18n/notification-messages.ts';
 import { deleteNotifications, updateNotifications } from './notification-update.ts';
-import { listSends, previewSend, sendNotification } from './send-notification.ts';
+import { notificationSendListSql, previewSend, sendNotification } from './send-notification.ts';
 
 /**
  * Communications notifications (spec sections 2, 3, 4, 7): each user's own notifications of an
@@ -147,21 +146,16 @@ export function registerCommunicationRoutes(app: TApp, ctx: TAppContext): void {
     async (req) => ok({ unread: await unreadCount(ctx, accountScope(req, req.query.account_id)) }),
   );
 
-  app.get(
-    '/communications/notification-sends',
-    {
-      config: { access: 'all-accounts' },
-      schema: {
-        summary: 'Send Notification: the latest custom notifications sent by vendor staff, newest first',
-        tags,
-        response: { 200: zEnvelope(ZNotificationSendList) },
-      },
+  // The sends as recorded: a list over every account, for the staff who send them.
+  registerListRoutes(app, ctx, {
+    list: notificationSendListSql,
+    tag: 'communications',
+    export: {
+      kind: 'Notifications',
+      describe: (_q, locale) => ({ type: 'Sent', title: translate(locale, sendColumnMessages.history.id) }),
+      dateColumn: 'sentAt',
     },
-    async (req) => {
-      requireAllAccountsStaff(req);
-      return ok(await listSends(ctx));
-    },
-  );
+  });
 
   app.post(
     '/communications/notification-sends/preview',

@@ -1,15 +1,16 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { accounts, notificationSends, userAccounts, users } from '../../db/schema/index.ts';
+import { searchDocumentSql, searchText } from '../../db/search-document.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
+import { defineListSql, optionalTextSort } from '../../platform/list/list-definition.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { TAuth } from '../../platform/session-context.ts';
 import type {
   TNotificationRecipient,
-  TNotificationSendList,
   TNotificationSendRequest,
 } from '../../../shared/contracts/notifications.ts';
-import { SEND_MESSAGE_MAX, SEND_TITLE_MAX } from '../../../shared/contracts/notifications.ts';
+import { notificationSendList, SEND_MESSAGE_MAX, SEND_TITLE_MAX } from '../../../shared/contracts/notifications.ts';
 import type { TFieldError } from '../../../shared/errors.ts';
 import type { TRole } from '../../../shared/domain/accounts.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
@@ -137,24 +138,21 @@ export async function sendNotification(
   return { id, recipients: delivered.length };
 }
 
-/** GET .../notification-sends: the latest sends, newest first. */
-export async function listSends(ctx: TAppContext): Promise<TNotificationSendList> {
-  const rows = await ctx.database.db
-    .select()
-    .from(notificationSends)
-    .orderBy(desc(notificationSends.sentAt), desc(notificationSends.id))
-    .limit(100);
-  return {
-    items: rows.map((r) => ({
-      id: r.id,
-      sentAt: r.sentAt.toISOString(),
-      sentBy: r.sentByLogin,
-      title: r.title,
-      message: r.message,
-      accountIds: r.accountIds,
-      roles: r.roles,
-      userIds: r.userIds,
-      recipients: r.recipients,
-    })),
-  };
-}
+/** The sends as recorded, for the staff who send them: a list over every account. */
+export const notificationSendListSql = defineListSql(notificationSendList, {
+  from: `(select s.*, ${searchDocumentSql(searchText('s.title', 's.message', 's.sent_by_login', `array_to_string(s.account_ids, ' ')`), `''`)} as search
+    from notification_sends s) t`,
+  account: null,
+  id: { sql: 't.id::text', type: 'text' },
+  search: 't.search',
+  columns: {
+    sentAt: { select: 't.sent_at', sort: 'timestamptz' },
+    title: { select: 't.title', sort: 'text' },
+    message: { select: 't.message' },
+    sentBy: { select: 't.sent_by_login', sort: optionalTextSort('t.sent_by_login') },
+    accountIds: { select: 't.account_ids' },
+    roles: { select: 't.roles' },
+    recipients: { select: 't.recipients', sort: 'integer' },
+  },
+  extra: { id: 't.id::text', userIds: 't.user_ids' },
+});

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -21,64 +20,75 @@ import {
   SEND_MESSAGE_MAX,
   SEND_TITLE_MAX,
   type TNotificationRecipient,
-  type TNotificationSendList,
+  notificationSendList,
+  type TNotificationSend,
   type TNotificationSendPreview,
   type TNotificationSendRequest,
 } from '../../../../shared/contracts/notifications.ts';
 import type { TAccountSuggestion } from '../../../../shared/contracts/session.ts';
 import { ROLES, type TRole } from '../../../../shared/domain/accounts.ts';
 import { defineMessages } from '../../../../shared/i18n/define.ts';
+import { sendColumnMessages } from '../../../../shared/i18n/notification-messages.ts';
 import { ApiError, api } from '../../../lib/http.ts';
 import { formatFieldMessage, serverFieldMessages } from '../../../lib/field-messages.ts';
 import { notificationKeys } from '../../../lib/use-notifications.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { ListView } from '../../../ui/data-table/list-view.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { administrationScreenMessages } from '../screens.ts';
 
-const m = defineMessages({
-  intro: {
-    id: 'SendNotification.intro',
-    defaultMessage:
-      'Send a notification to the users of chosen accounts: it appears in their notifications at once and is e-mailed to those who receive e-mail notifications. Preview it before sending.',
-  },
-  title: { id: 'SendNotification.title', defaultMessage: 'Title' },
-  message: { id: 'SendNotification.message', defaultMessage: 'Message' },
-  messageHint: { id: 'SendNotification.messageHint', defaultMessage: 'Plain text; line breaks are kept.' },
-  accounts: { id: 'SendNotification.accounts', defaultMessage: 'Accounts' },
-  accountsHint: { id: 'SendNotification.accountsHint', defaultMessage: 'Type the start of an account id or name.' },
-  roles: { id: 'SendNotification.roles', defaultMessage: 'Roles' },
-  users: { id: 'SendNotification.users', defaultMessage: 'Only these users (optional)' },
-  usersHint: {
-    id: 'SendNotification.usersHint',
-    defaultMessage: 'Preview first to choose among the users of the accounts; none chosen sends to all of them.',
-  },
-  preview: { id: 'SendNotification.preview', defaultMessage: 'Preview' },
-  send: { id: 'SendNotification.send', defaultMessage: 'Send' },
-  recipients: {
-    id: 'SendNotification.recipients',
-    defaultMessage: '{count, plural, =0 {No user will receive it.} one {# user will receive it.} other {# users will receive it.}}',
-  },
-  name: { id: 'SendNotification.name', defaultMessage: 'Name' },
-  email: { id: 'SendNotification.email', defaultMessage: 'E-mail' },
-  account: { id: 'SendNotification.account', defaultMessage: 'Account' },
-  role: { id: 'SendNotification.role', defaultMessage: 'Role' },
-  sent: {
-    id: 'SendNotification.sent',
-    defaultMessage: '{count, plural, one {Sent to # user.} other {Sent to # users.}}',
-  },
-  changed: { id: 'SendNotification.changed', defaultMessage: 'The form changed since the preview: preview again before sending.' },
-  history: { id: 'SendNotification.history', defaultMessage: 'Sent notifications' },
-  noHistory: { id: 'SendNotification.noHistory', defaultMessage: 'No notification has been sent yet.' },
-  sentAt: { id: 'SendNotification.sentAt', defaultMessage: 'Sent' },
-  sentBy: { id: 'SendNotification.sentBy', defaultMessage: 'By' },
-  to: { id: 'SendNotification.to', defaultMessage: 'To' },
-  count: { id: 'SendNotification.count', defaultMessage: 'Users' },
-  roleAdministrator: { id: 'SendNotification.role.Administrator', defaultMessage: 'Administrator' },
-  roleUser: { id: 'SendNotification.role.User', defaultMessage: 'User' },
-  roleGuest: { id: 'SendNotification.role.Guest', defaultMessage: 'Guest' },
-});
+const m = {
+  ...sendColumnMessages,
+  ...defineMessages({
+    intro: {
+      id: 'SendNotification.intro',
+      defaultMessage:
+        'Send a notification to the users of chosen accounts: it appears in their notifications at once and is e-mailed to those who receive e-mail notifications. Preview it before sending.',
+    },
+    messageHint: { id: 'SendNotification.messageHint', defaultMessage: 'Plain text; line breaks are kept.' },
+    accountsHint: {
+      id: 'SendNotification.accountsHint',
+      defaultMessage: 'Type the start of an account id or name.',
+    },
+    roles: { id: 'SendNotification.roles', defaultMessage: 'Roles' },
+    users: { id: 'SendNotification.users', defaultMessage: 'Only these users (optional)' },
+    usersHint: {
+      id: 'SendNotification.usersHint',
+      defaultMessage:
+        'Preview first to choose among the users of the accounts; none chosen sends to all of them.',
+    },
+    preview: { id: 'SendNotification.preview', defaultMessage: 'Preview' },
+    send: { id: 'SendNotification.send', defaultMessage: 'Send' },
+    recipients: {
+      id: 'SendNotification.recipients',
+      defaultMessage:
+        '{count, plural, =0 {No user will receive it.} one {# user will receive it.} other {# users will receive it.}}',
+    },
+    name: { id: 'SendNotification.name', defaultMessage: 'Name' },
+    email: { id: 'SendNotification.email', defaultMessage: 'E-mail' },
+    account: { id: 'SendNotification.account', defaultMessage: 'Account' },
+    sent: {
+      id: 'SendNotification.sent',
+      defaultMessage: '{count, plural, one {Sent to # user.} other {Sent to # users.}}',
+    },
+    changed: {
+      id: 'SendNotification.changed',
+      defaultMessage: 'The form changed since the preview: preview again before sending.',
+    },
+    historySearch: {
+      id: 'SendNotification.historySearch',
+      defaultMessage: 'Title, message, sender or account ID',
+    },
+    to: { id: 'SendNotification.to', defaultMessage: 'To' },
+    roleAdministrator: { id: 'SendNotification.role.Administrator', defaultMessage: 'Administrator' },
+    roleUser: { id: 'SendNotification.role.User', defaultMessage: 'User' },
+    roleGuest: { id: 'SendNotification.role.Guest', defaultMessage: 'Guest' },
+  }),
+};
 
 const ROLE_MESSAGES = { Administrator: m.roleAdministrator, User: m.roleUser, Guest: m.roleGuest } as const;
-const SENDS_KEY = ['notification-sends'] as const;
+/** The history's queries (ListView keys them by the list's name). */
+const SENDS_KEY = [notificationSendList.name] as const;
 const PATH = '/mapi/communications/notification-sends';
 
 /** Route module of Administration/SendNotification (vendor staff with access to all accounts). */
@@ -86,6 +96,7 @@ export function Component() {
   const intl = useIntl();
   const errorMessage = useErrorMessage();
   const client = useQueryClient();
+  const session = useSession();
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [accountIds, setAccountIds] = useState<string[]>([]);
@@ -93,18 +104,30 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [roles, setRoles] = useState<TRole[]>(['Administrator', 'User']);
   const [userIds, setUserIds] = useState<string[]>([]);
-  const [preview, setPreview] = useState<{ request: string; recipients: TNotificationRecipient[] } | null>(null);
+  const [preview, setPreview] = useState<{ request: string; recipients: TNotificationRecipient[] } | null>(
+    null,
+  );
   const [failure, setFailure] = useState<unknown>(null);
 
-  const request: TNotificationSendRequest = { title, message, accountIds, roles, ...(userIds.length ? { userIds } : {}) };
+  const request: TNotificationSendRequest = {
+    title,
+    message,
+    accountIds,
+    roles,
+    ...(userIds.length ? { userIds } : {}),
+  };
   // What the preview showed: the texts, accounts and roles (the users are chosen from its recipients).
   const requestKey = JSON.stringify([title, message, accountIds, roles]);
   const suggestions = useQuery({
     queryKey: ['account-suggestions', search.trim()],
-    queryFn: () => api.get<TAccountSuggestion[]>('/mapi/accounts/suggestions', { prefix: search.trim() }, { silent: true }),
+    queryFn: () =>
+      api.get<TAccountSuggestion[]>(
+        '/mapi/accounts/suggestions',
+        { prefix: search.trim() },
+        { silent: true },
+      ),
     enabled: search.trim().length > 0,
   });
-  const sends = useQuery({ queryKey: SENDS_KEY, queryFn: () => api.get<TNotificationSendList>(PATH) });
   const previewing = useMutation({
     mutationFn: (r: TNotificationSendRequest) =>
       api.post<TNotificationSendPreview>(`${PATH}/preview`, { accountIds: r.accountIds, roles: r.roles }),
@@ -118,7 +141,8 @@ export function Component() {
     const msg = fieldErrors[field];
     return msg ? formatFieldMessage(intl, msg, label) : undefined;
   };
-  const generalError = failure != null && Object.keys(fieldErrors).length === 0 ? errorMessage(failure) : null;
+  const generalError =
+    failure != null && Object.keys(fieldErrors).length === 0 ? errorMessage(failure) : null;
 
   const doPreview = () => {
     setFailure(null);
@@ -159,7 +183,11 @@ export function Component() {
       .map((s) => ({ value: s.account_id, label: s.label })),
   ];
   const userOptions = preview
-    ? [...new Map(preview.recipients.map((r) => [r.userId, { value: r.userId, label: `${r.name} <${r.email}>` }])).values()]
+    ? [
+        ...new Map(
+          preview.recipients.map((r) => [r.userId, { value: r.userId, label: `${r.name} <${r.email}>` }]),
+        ).values(),
+      ]
     : [];
 
   return (
@@ -172,7 +200,16 @@ export function Component() {
           {intl.formatMessage(m.intro)}
         </Text>
       </Stack>
-      <Paper withBorder p="md" component="form" noValidate onSubmit={(e) => { e.preventDefault(); doPreview(); }}>
+      <Paper
+        withBorder
+        p="md"
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          doPreview();
+        }}
+      >
         <Stack gap="sm">
           <TextInput
             label={intl.formatMessage(m.title)}
@@ -223,7 +260,12 @@ export function Component() {
           >
             <Group gap="md" mt={4}>
               {ROLES.map((r) => (
-                <Checkbox key={r} value={r} label={intl.formatMessage(ROLE_MESSAGES[r])} data-testid={`send-role-${r}`} />
+                <Checkbox
+                  key={r}
+                  value={r}
+                  label={intl.formatMessage(ROLE_MESSAGES[r])}
+                  data-testid={`send-role-${r}`}
+                />
               ))}
             </Group>
           </Checkbox.Group>
@@ -309,58 +351,28 @@ export function Component() {
         </Paper>
       )}
 
-      <Stack gap="xs">
-        <Title order={2} size="h4">
-          {intl.formatMessage(m.history)}
-        </Title>
-        {sends.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(sends.error)}
-          </Alert>
-        ) : sends.data && sends.data.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {intl.formatMessage(m.noHistory)}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped data-testid="send-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{intl.formatMessage(m.sentAt)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(m.title)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(m.sentBy)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(m.to)}</Table.Th>
-                  <Table.Th>{intl.formatMessage(m.count)}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(sends.data?.items ?? []).map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Td>{intl.formatDate(s.sentAt, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.title}</Table.Td>
-                    <Table.Td>{s.sentBy ?? ''}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {s.accountIds.map((a) => (
-                          <Badge key={a} variant="light" size="sm">
-                            {a}
-                          </Badge>
-                        ))}
-                        {s.roles.map((r) => (
-                          <Badge key={r} variant="outline" color="gray" size="sm">
-                            {r in ROLE_MESSAGES ? intl.formatMessage(ROLE_MESSAGES[r as TRole]) : r}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{intl.formatNumber(s.recipients)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+      <ListView<TNotificationSend>
+        list={notificationSendList}
+        userId={session.status!.user.id}
+        exportName="sent-notifications"
+        fixed={{}}
+        caption={intl.formatMessage(m.history)}
+        rowKey={(row) => row.id}
+        renderCell={(row, column) =>
+          column.id === 'title' ? (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {row.title}
+            </Text>
+          ) : undefined
+        }
+        searchPlaceholder={intl.formatMessage(m.historySearch)}
+        testId="send-history"
+        heading={
+          <Title order={2} size="h4">
+            {intl.formatMessage(m.history)}
+          </Title>
+        }
+      />
     </Stack>
   );
 }
