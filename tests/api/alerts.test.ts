@@ -181,7 +181,7 @@ describe('administration (vendor staff with all accounts)', () => {
       expect(all.body.content.rows.map((a) => a.id)).toEqual(expect.arrayContaining([mine.id, everyone.id]));
 
       const csv = await fetch(`${portal.url}/mapi/admin/alerts/export?format=csv&q=${RUN}&columns=title,severity,accountIds`, {
-        headers: { cookie: [...vendorAdmin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        headers: { cookie: vendorAdmin.cookieHeader() },
       });
       expect(csv.status).toBe(200);
       expect(csv.headers.get('content-disposition')).toContain('filename="Alerts_All.csv"');
@@ -247,7 +247,7 @@ describe('customers', () => {
     const found = await nwUser.get<TPage>(`/mapi/alerts?account_id=${NORTHWIND_ASTRO}&q=${encodeURIComponent('Everyone')}`);
     expect(found.body.content.rows.map((r) => r.title)).toContain(`Everyone ${RUN}`);
     const csv = await fetch(`${portal.url}/mapi/alerts/export?account_id=${NORTHWIND_ASTRO}&format=csv`, {
-      headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: nwUser.cookieHeader() },
     });
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain(`Everyone ${RUN}`);

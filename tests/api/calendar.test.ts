@@ -335,7 +335,7 @@ describe('iCalendar', () => {
     });
     const allDay = await create(user, { title: 'Whole day', allDay: true, start: day(31), end: day(32) });
     const res = await fetch(`${inject('baseUrl')}/mapi/calendar/export?account_id=${NORTHWIND_TRBO}`, {
-      headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: user.cookieHeader() },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
@@ -368,7 +368,7 @@ describe('iCalendar', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const res = await fetch(`${inject('baseUrl')}/mapi/calendar/export?account_id=${NORTHWIND_TRBO}`, {
-      headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: user.cookieHeader() },
     });
     const text = await res.text();
     const unfolded = text.replace(/\r\n[ \t]/g, '');

@@ -61,7 +61,7 @@ async function uploadTo(c: TClient, path: string, name: string, text: string) {
   const res = await fetch(`${inject('baseUrl')}${path}`, {
     method: 'POST',
     headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: c.cookieHeader(),
       'csrf-token': probe.headers.get('x-csrf') ?? '',
     },
     body: form,
@@ -343,7 +343,7 @@ describe('ticket notes and files', () => {
     expect(d.attachments).toEqual([expect.objectContaining({ fileName: 'generator.log', sizeBytes: 20 })]);
     const download = await fetch(
       `${inject('baseUrl')}/mapi/tickets/${id}/attachments/${file.body.content.id}?account_id=${NORTHWIND_ASTRO}`,
-      { headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+      { headers: { cookie: nwUser.cookieHeader() } },
     );
     expect(download.status).toBe(200);
     expect(await download.text()).toBe('test failed at 03:00');

@@ -234,7 +234,7 @@ describe('case e-mails over SMTP (a real SMTP server on loopback)', () => {
       {
         method: 'POST',
         headers: {
-          cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          cookie: user.cookieHeader(),
           'csrf-token': probe.headers.get('x-csrf') ?? '',
           'accept-language': 'en-US',
         },

@@ -56,7 +56,7 @@ async function upload(c: TClient, caseNumber: string, name: string, bytes: Uint8
   const res = await fetch(`${inject('baseUrl')}/mapi/cases/${caseNumber}/attachments?account_id=${account}`, {
     method: 'POST',
     headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: c.cookieHeader(),
       'csrf-token': probe.headers.get('x-csrf') ?? '',
     },
     body: form,
@@ -435,7 +435,7 @@ describe('attachments', () => {
     const id = d.attachments[1]!.id;
     const file = await fetch(
       `${inject('baseUrl')}/mapi/cases/${caseNumber}/attachments/${id}?account_id=${NORTHWIND_ASTRO}`,
-      { headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+      { headers: { cookie: nwUser.cookieHeader() } },
     );
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');

@@ -20,6 +20,8 @@ export function createClient(opts: { ip?: string; locale?: string; baseUrl?: str
   const baseUrl = opts.baseUrl ?? inject('baseUrl');
   const cookies = new Map<string, string>();
   let csrf = '';
+  /** The session's cookies as a Cookie header (for a raw fetch: a file, a stream). */
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
   async function request<T = unknown>(
     method: string,
@@ -29,7 +31,7 @@ export function createClient(opts: { ip?: string; locale?: string; baseUrl?: str
   ): Promise<TResponse<T>> {
     if (method !== 'GET' && extra.csrf !== false && !csrf) await request('GET', '/mapi/health');
     const headers: Record<string, string> = {
-      cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: cookieHeader(),
       ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}),
       ...(opts.locale ? { 'accept-language': opts.locale } : {}),
     };
@@ -63,6 +65,7 @@ export function createClient(opts: { ip?: string; locale?: string; baseUrl?: str
   return {
     baseUrl,
     cookies,
+    cookieHeader,
     get: <T = unknown>(path: string, extra?: Parameters<typeof request>[3]) =>
       request<T>('GET', path, undefined, extra),
     post: <T = unknown>(path: string, body?: unknown, extra?: Parameters<typeof request>[3]) =>

@@ -200,7 +200,7 @@ describe.each(DATABASE_MODES.filter((mode) => mode === 'postgres'))('several ser
     const { child, ready } = await startTwoProcesses('cluster-kill');
     const client = createClient({ baseUrl: ready.url });
     expect((await client.login(demo().nwUser, 'Portal#Demo1')).status).toBe(200);
-    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = client.cookieHeader();
 
     // Each request on a new connection, so the primary hands every one to a process; a request not
     // settled (answered, reset or refused) within the portal's 10 s request timeout is a hang.

@@ -55,7 +55,7 @@ const answer = (c: TClient, no: string, body: Record<string, unknown>) =>
 
 function download(c: TClient, path: string) {
   return fetch(`${inject('baseUrl')}${path}`, {
-    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: { cookie: c.cookieHeader() },
   });
 }
 

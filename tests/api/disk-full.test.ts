@@ -129,7 +129,7 @@ describe('uploads when the disk of files is full (tmpfs of 64 MB)', () => {
     expect(after).toHaveLength(rowsBefore + 1);
     const download = await fetch(
       `${portal.url}/mapi/cases/${caseNumber}/attachments/${stored.body.content.id}?account_id=${NORTHWIND_ASTRO}`,
-      { headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+      { headers: { cookie: user.cookieHeader() } },
     );
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);

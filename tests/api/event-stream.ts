@@ -17,7 +17,7 @@ export async function openEventStream(client: TClient, accountId: string, lastEv
   const res = await fetch(`${client.baseUrl}/mapi/events?account_id=${accountId}`, {
     headers: {
       accept: 'text/event-stream',
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: client.cookieHeader(),
       ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
     },
     signal: abort.signal,

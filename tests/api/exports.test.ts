@@ -40,7 +40,7 @@ let baseUrl: string;
 /** GET with the client's cookies, returning the raw bytes (the client parses JSON only). */
 async function raw(path: string, headers: Record<string, string> = {}): Promise<TRawResponse> {
   const res = await fetch(baseUrl + path, {
-    headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...headers },
+    headers: { cookie: user.cookieHeader(), ...headers },
   });
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
 }
@@ -280,7 +280,7 @@ describe('the 8,000-row limit on real rows (spec section 9)', () => {
     expect(expected).toBeGreaterThan(1000);
     expect(expected).toBeLessThanOrEqual(8000);
     const res = await fetch(baseUrl + limitUrl({ ...query, format: 'csv' }), {
-      headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'de-DE' },
+      headers: { cookie: staff.cookieHeader(), 'accept-language': 'de-DE' },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-export-rows')).toBe(String(expected));
@@ -298,7 +298,7 @@ describe('the 8,000-row limit on real rows (spec section 9)', () => {
     const expected = await total(query);
     expect(expected).toBeGreaterThan(2000);
     const res = await fetch(baseUrl + limitUrl({ ...query, columns: 'caseNumber', format: 'csv' }), {
-      headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: staff.cookieHeader() },
     });
     expect(res.status).toBe(200);
     const [header, ...rows] = parseCsv((await res.text()).replace(/^\uFEFF/, ''));

@@ -104,7 +104,7 @@ describe('the file sweep', () => {
     ]);
     const download = await fetch(
       `${portal.url}/mapi/cases/${caseNumber}/attachments/${kept.id}?account_id=${NORTHWIND_ASTRO}`,
-      { headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+      { headers: { cookie: user.cookieHeader() } },
     );
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(textBytes(2048, 'kept.txt'))).toBe(true);

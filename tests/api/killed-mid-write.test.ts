@@ -67,7 +67,7 @@ async function startPortal(
 
 const sha = (b: Uint8Array) => crypto.createHash('sha256').update(b).digest('hex');
 const descriptionOf = (title: string) => `First note of ${title}: what happened, where, since when.`;
-const cookieOf = (c: TClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+const cookieOf = (c: TClient) => c.cookieHeader();
 
 /** What the portal answered OK: it must all be there after the kill. */
 interface TAnswered {

@@ -136,7 +136,7 @@ describe('the live event stream', () => {
 
   it("refuses another account's stream, a request without a session, and a caller that is not an EventSource", async () => {
     const foreign = await fetch(`${portal.url}/mapi/events?account_id=${NORTHWIND_ASTRO}`, {
-      headers: { accept: 'text/event-stream', cookie: [...contoso.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { accept: 'text/event-stream', cookie: contoso.cookieHeader() },
     });
     expect(foreign.status).toBe(403);
     const anonymous = await fetch(`${portal.url}/mapi/events?account_id=${NORTHWIND_ASTRO}`, { headers: { accept: 'text/event-stream' } });

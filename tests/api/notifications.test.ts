@@ -202,7 +202,7 @@ describe('the list call (spec section 7)', () => {
       returning id::text as id`);
     const get = (query: Record<string, string>, locale = 'de-DE') =>
       fetch(`${portal.url}/mapi/communications/notifications/export?${new URLSearchParams({ account_id: NORTHWIND_TRBO, ...query })}`, {
-        headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': locale },
+        headers: { cookie: nwUser.cookieHeader(), 'accept-language': locale },
       });
     try {
       const res = await get({ format: 'csv', read: '0', columns: 'createdAt,type,title,message,reference' });
@@ -226,7 +226,7 @@ describe('the list call (spec section 7)', () => {
       expect(day).not.toContain('T 2026-03-09T10:30:00Z');
       // Another account's notifications cannot be exported by a user who does not hold it.
       const foreign = await fetch(`${portal.url}/mapi/communications/notifications/export?account_id=${CONTOSO_LTE}&format=csv`, {
-        headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        headers: { cookie: nwUser.cookieHeader() },
       });
       expect(foreign.status).toBe(403);
       // The columns answer names the filters by the list call's keys.
@@ -446,7 +446,7 @@ describe('Send Notification (vendor staff)', () => {
     );
     expect(withRole.body.content.rows.map((r) => r.id)).toContain(sent.body.content.id);
     const csv = await fetch(`${portal.url}/mapi/communications/notification-sends/export?format=csv&columns=sentAt,title,roles,recipients`, {
-      headers: { cookie: [...vendorAdmin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'de-DE' },
+      headers: { cookie: vendorAdmin.cookieHeader(), 'accept-language': 'de-DE' },
     });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-disposition')).toContain('filename="Notifications_Sent.csv"');

@@ -122,7 +122,7 @@ describe('order list (list engine)', () => {
   it('exports the list named after spec section 9', async () => {
     const res = await fetch(
       `${inject('baseUrl')}/mapi/orders/export?account_id=${NORTHWIND_ASTRO}&format=csv&ordered_from=2020-01-01&ordered_to=2099-12-31&columns=orderNumber,status`,
-      { headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+      { headers: { cookie: user.cookieHeader() } },
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(

@@ -152,7 +152,7 @@ describe('the site list and details', () => {
 
   it('exports the list as CSV with its state title', async () => {
     const res = await fetch(`${portal.url}/mapi/performance/sites/export?account_id=${NORTHWIND_ASTRO}&format=csv&state=failed`, {
-      headers: { cookie: [...nwUser.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': '10.74.0.1' },
+      headers: { cookie: nwUser.cookieHeader(), 'x-forwarded-for': '10.74.0.1' },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(/Sites.*failed/);

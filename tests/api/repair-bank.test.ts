@@ -126,7 +126,7 @@ describe('repair bank', () => {
     expect(rows[1]!.balance + rows[0]!.amount).toBe(rows[0]!.balance);
     const res = await fetch(
       `${portal.url}/mapi/repair-bank/history/export?account_id=${NORTHWIND_ASTRO}&format=csv&date_from=2020-01-01&date_to=2099-12-31&columns=kind,amount`,
-      { headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+      { headers: { cookie: user.cookieHeader() } },
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe(

@@ -23,7 +23,7 @@ const details = new Map<string, TRepairDetail>();
 function download(c: TClient, path: string) {
   return fetch(`${inject('baseUrl')}${path}`, {
     headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: c.cookieHeader(),
       ...(c === japanese ? { 'accept-language': 'ja-JP' } : {}),
     },
   });

@@ -57,7 +57,7 @@ const list = (c: TClient, query: Record<string, string>, account = NORTHWIND_AST
 
 function download(c: TClient, path: string) {
   return fetch(`${inject('baseUrl')}${path}`, {
-    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    headers: { cookie: c.cookieHeader() },
   });
 }
 

@@ -52,7 +52,7 @@ const software = async (c: TClient, account: string, query = '') =>
 /** GET of a file with raw headers (the bytes, not an envelope). */
 async function fetchFile(c: TClient, path: string, headers: Record<string, string> = {}) {
   const res = await fetch(portal.url + path, {
-    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-forwarded-for': '10.71.0.9', ...headers },
+    headers: { cookie: c.cookieHeader(), 'x-forwarded-for': '10.71.0.9', ...headers },
   });
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 }
@@ -180,7 +180,7 @@ describe('software file download (HTTP Range)', () => {
     // A HEAD (the screen checks a download with it) answers the size and records nothing.
     const head = await fetch(portal.url + fileUrl(fileId), {
       method: 'HEAD',
-      headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: user.cookieHeader() },
     });
     expect(head.status).toBe(200);
     expect(head.headers.get('accept-ranges')).toBe('bytes');
@@ -233,7 +233,7 @@ describe('release notes and known issues', () => {
     expect(sorted.rows[0]!.severity).toBe('critical');
 
     const res = await fetch(`${portal.url}/mapi/known-issues/export?account_id=${NORTHWIND_ASTRO}&format=csv&status=open`, {
-      headers: { cookie: [...guest.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: guest.cookieHeader() },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="100001_KnownIssues_Open.csv"');

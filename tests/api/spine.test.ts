@@ -142,7 +142,7 @@ describe('API spine (spec sections 7 and 8)', () => {
     const c = createClient();
     await c.get('/mapi/health');
     const health = await fetch(`${inject('baseUrl')}/mapi/health`, {
-      headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: c.cookieHeader() },
     });
     const csrf = health.headers.get('x-csrf') ?? '';
     const url = new URL(`${inject('baseUrl')}/mapi/auth/local_login`);
@@ -152,7 +152,7 @@ describe('API spine (spec sections 7 and 8)', () => {
         headers: {
           'content-type': 'application/json',
           'content-length': String(2 * 1024 * 1024),
-          cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+          cookie: c.cookieHeader(),
           'csrf-token': csrf,
         },
       });

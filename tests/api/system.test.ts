@@ -43,7 +43,7 @@ let contoso: TClient;
 let staff: TClient;
 
 function download(c: TClient, path: string) {
-  return fetch(`${inject('baseUrl')}${path}`, { headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+  return fetch(`${inject('baseUrl')}${path}`, { headers: { cookie: c.cookieHeader() } });
 }
 function fieldIds(res: TResponse) {
   return ((res.body.content as { fields?: { path: string; message: { id: string } }[] }).fields ?? []).map((f) => `${f.path} ${f.message.id}`);

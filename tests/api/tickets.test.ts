@@ -239,7 +239,7 @@ describe('ticket export (the export engine, configured)', () => {
   async function exportCsv(query: Record<string, string>) {
     const res = await fetch(
       `${inject('baseUrl')}/mapi/tickets/export?${new URLSearchParams({ account_id: NORTHWIND_ASTRO, format: 'csv', ...query }).toString()}`,
-      { headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+      { headers: { cookie: user.cookieHeader() } },
     );
     return { res, rows: res.status === 200 ? parseCsv((await res.text()).replace(/^\uFEFF/, '')) : [] };
   }

@@ -193,7 +193,7 @@ describe('exports say the zone of their times', () => {
       columns: 'caseNumber,createdAt',
     });
     const res = await fetch(`${server.url}/mapi/cases/export?${qs}`, {
-      headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: { cookie: user.cookieHeader() },
     });
     expect(res.status).toBe(200);
     const [header, ...rows] = parseCsv((await res.text()).replace(/^\uFEFF/, ''));
@@ -209,7 +209,7 @@ describe('the print page and the PDF say the zone of their times', () => {
   it('names the zone beside the generation time, in the user’s language', async () => {
     const qs = new URLSearchParams({ account_id: NORTHWIND_ASTRO, q: WORD, tz: 'Pacific/Auckland', format: 'print', columns: 'caseNumber,createdAt' });
     const res = await fetch(`${server.url}/mapi/cases/export?${qs}`, {
-      headers: { cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'accept-language': 'de-DE' },
+      headers: { cookie: user.cookieHeader(), 'accept-language': 'de-DE' },
     });
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -18,7 +18,7 @@ export async function uploadFile<T = Record<string, unknown>>(
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: {
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      cookie: c.cookieHeader(),
       'csrf-token': probe.headers.get('x-csrf') ?? '',
       ...headers,
     },
