@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { rruleAsInProduction } from './vitest.rrule.ts';
 
 /** Unit tests (src/**) and API tests (tests/api/**, over HTTP against a real database). */
 export default defineConfig({
@@ -20,5 +21,6 @@ export default defineConfig({
     // 143 s against 196 s on PGlite, 103 s against about 150 s on PostgreSQL (2 CPUs, 2026-11-26).
     maxWorkers: Math.max(2, os.availableParallelism()),
     env: { TZ: 'UTC' },
+    ...rruleAsInProduction,
   },
 });

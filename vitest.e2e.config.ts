@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { rruleAsInProduction } from './vitest.rrule.ts';
 
 /**
  * The smoke set (`E2E_SET=smoke`): what CI runs again on PostgreSQL, where the API tests already run
@@ -17,5 +18,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     env: { TZ: 'UTC' },
+    ...rruleAsInProduction,
   },
 });
