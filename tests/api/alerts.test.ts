@@ -176,6 +176,9 @@ describe('administration (vendor staff with all accounts)', () => {
       const bySeverity = await vendorAdmin.get<TAdminPage>(`/mapi/admin/alerts?q=${RUN}&sort=severity&dir=asc&limit=100`);
       const ranks = bySeverity.body.content.rows.map((a) => ['critical', 'medium', 'information'].indexOf(a.severity));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      const columns = await vendorAdmin.get<{ id: string; filterKey?: string }[]>('/mapi/admin/alerts/columns');
+      expect(columns.status).toBe(200);
+      expect(columns.body.content.filter((c) => c.filterKey).map((c) => c.filterKey)).toEqual(['severity', 'status', 'showAlways', 'updated']);
       // Unfiltered: every alert, whatever account it names.
       const all = await vendorAdmin.get<TAdminPage>('/mapi/admin/alerts?limit=100');
       expect(all.body.content.rows.map((a) => a.id)).toEqual(expect.arrayContaining([mine.id, everyone.id]));
