@@ -196,6 +196,24 @@ describe('administration (vendor staff with all accounts)', () => {
     }
   });
 
+  it('pages the administration list by cursor, with no account', async () => {
+    const made: TAdminAlert[] = [];
+    try {
+      for (let i = 0; i < 11; i++) made.push(await create({ title: `Paging ${i} ${RUN}`, severity: 'information', accountIds: [CONTOSO_LTE] }));
+      const first = await vendorAdmin.get<TAdminPage & { nextCursor: string | null }>(`/mapi/admin/alerts?q=Paging%20${RUN}&limit=10&sort=title&dir=asc`);
+      expect(first.body.content.total).toBe(11);
+      expect(first.body.content.rows).toHaveLength(10);
+      const next = await vendorAdmin.get<TAdminPage>(
+        `/mapi/admin/alerts?q=Paging%20${RUN}&limit=10&sort=title&dir=asc&cursor=${encodeURIComponent(first.body.content.nextCursor!)}`,
+      );
+      expect(next.status).toBe(200);
+      const titles = [...first.body.content.rows, ...next.body.content.rows].map((a) => a.title);
+      expect(titles).toEqual(made.map((a) => a.title).sort());
+    } finally {
+      for (const a of made) await vendorAdmin.post('/mapi/admin/alerts/state', { alert_id: a.id, active: false });
+    }
+  });
+
   it('a future period is scheduled, not shown; a past one is inactive', async () => {
     const day = 86_400_000;
     const future = await create({
