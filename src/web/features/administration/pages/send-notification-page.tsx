@@ -79,7 +79,6 @@ const m = {
       id: 'SendNotification.historySearch',
       defaultMessage: 'Title, message, sender or account ID',
     },
-    to: { id: 'SendNotification.to', defaultMessage: 'To' },
     roleAdministrator: { id: 'SendNotification.role.Administrator', defaultMessage: 'Administrator' },
     roleUser: { id: 'SendNotification.role.User', defaultMessage: 'User' },
     roleGuest: { id: 'SendNotification.role.Guest', defaultMessage: 'Guest' },
