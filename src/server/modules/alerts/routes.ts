@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   type TAdminAlert,
   ZAdminAlert,
@@ -9,7 +8,7 @@ import {
   ZSaveAlertRequest,
 } from '../../../shared/contracts/alerts.ts';
 import { alertTextMessages } from '../../../shared/i18n/alert-messages.ts';
-import { accountScope, everyAccountScope } from '../../platform/account-scope.ts';
+import { accountScope, everyAccountScope, type TAccountScope } from '../../platform/account-scope.ts';
 import { findListRow } from '../../platform/list/list-engine.ts';
 import { adminAlertListSql } from './admin-alert-list.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
@@ -18,7 +17,6 @@ import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { translate } from '../../platform/i18n.ts';
 import { registerListRoutes } from '../../platform/list/list-routes.ts';
 import { isoTime } from '../../platform/row-values.ts';
-import { requireAllAccountsStaff } from '../../platform/session-context.ts';
 import { alertAccess } from './alert-access.ts';
 import { alertListSql } from './alert-list.ts';
 import { PUBLISHED_AT, SHOWN_NOW } from './alert-sql.ts';
@@ -93,8 +91,8 @@ export function registerAlertRoutes(app: TApp, ctx: TAppContext): void {
     },
   });
   /** An alert as the administration list answers it. */
-  const adminAlert = async (req: FastifyRequest, id: number): Promise<TAdminAlert> => {
-    const row = await findListRow(ctx, adminAlertListSql, everyAccountScope(req), [String(id)]);
+  const adminAlert = async (scope: TAccountScope, id: number): Promise<TAdminAlert> => {
+    const row = await findListRow(ctx, adminAlertListSql, scope, [String(id)]);
     if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `alert ${id}` });
     return row as TAdminAlert;
   };
@@ -115,9 +113,9 @@ export function registerAlertRoutes(app: TApp, ctx: TAppContext): void {
         },
       },
       async (req) => {
-        const auth = requireAllAccountsStaff(req);
-        const id = await saveAlert(ctx, req, auth, req.body, method === 'post' ? 'create' : 'update');
-        return ok(await adminAlert(req, id));
+        const scope = everyAccountScope(req);
+        const id = await saveAlert(ctx, req, scope.auth, req.body, method === 'post' ? 'create' : 'update');
+        return ok(await adminAlert(scope, id));
       },
     );
   }
@@ -134,9 +132,9 @@ export function registerAlertRoutes(app: TApp, ctx: TAppContext): void {
       },
     },
     async (req) => {
-      const auth = requireAllAccountsStaff(req);
-      await setAlertState(ctx, req, auth, req.body.alert_id, req.body.active);
-      return ok(await adminAlert(req, req.body.alert_id!));
+      const scope = everyAccountScope(req);
+      await setAlertState(ctx, req, scope.auth, req.body.alert_id, req.body.active);
+      return ok(await adminAlert(scope, req.body.alert_id!));
     },
   );
 

@@ -10,7 +10,7 @@ import type { TNotificationType } from '../../../shared/contracts/notifications.
 import type { TRole } from '../../../shared/domain/accounts.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 import { notificationTextMessages } from '../../../shared/i18n/notification-messages.ts';
-import { notificationText, type TNotificationSource } from '../../../shared/i18n/notification-text.ts';
+import { notificationText, type TNotificationFormatter, type TNotificationSource } from '../../../shared/i18n/notification-text.ts';
 import { eq, and, inArray } from 'drizzle-orm';
 
 /** What a producer (or a send) wants said to the users of an account. */
@@ -82,15 +82,21 @@ export async function deliverNotice(tx: TTx, notice: TNotice): Promise<TDelivere
   return rows.map((r) => ({ ...r, accountId: notice.accountId, notice }));
 }
 
+/** How each locale says a message and a day, made once per locale (an export asks for every row). */
+const formatters = new Map<TLocale, TNotificationFormatter>();
+function formatterOf(locale: TLocale): TNotificationFormatter {
+  let f = formatters.get(locale);
+  if (!f) {
+    const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    f = { message: (d, values) => translate(locale, d.id, values), day: (day) => days.format(new Date(`${day}T00:00:00Z`)) };
+    formatters.set(locale, f);
+  }
+  return f;
+}
+
 /** The notice's title and text in `locale`, as the list and its exports say them. */
 export function noticeText(locale: TLocale, notice: TNotificationSource): { title: string; body: string } {
-  return notificationText(
-    {
-      message: (d, values) => translate(locale, d.id, values),
-      day: (day) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)),
-    },
-    notice,
-  );
+  return notificationText(formatterOf(locale), notice);
 }
 
 /**

@@ -17,7 +17,8 @@ import {
 import { normalizePaging } from '../../../shared/domain/list-filters.ts';
 import { isTimeZone, zonedDay, zonedDayStart } from '../../../shared/domain/time-zone.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
-import { unreadCountSql } from './deliver.ts';
+import { noticeText, unreadCountSql } from './deliver.ts';
+import type { TListExportConfig } from '../../platform/export/list-export.ts';
 
 /**
  * The caller's own notifications of the account that are showing (not snoozed), for the list
@@ -39,6 +40,25 @@ export const notificationListSql = defineListSql(notificationList, {
   },
   extra: { titleId: 't.title_id', bodyId: 't.body_id', params: 't.params::text' },
 });
+
+/**
+ * The export's rewrite of a row: a produced notification's title and message, kept as message ids
+ * and values, in the reader's language; a custom one (and any kept as text) is the sender's words.
+ */
+export const notificationExportRewrite: NonNullable<TListExportConfig['rewrite']> = {
+  reads: ['titleId', 'bodyId', 'params'],
+  row(row, locale) {
+    if (row.type === 'custom' || (!row.titleId && !row.bodyId)) return;
+    const text = noticeText(locale, {
+      type: row.type as TNotificationType,
+      titleId: row.titleId as string | null,
+      bodyId: row.bodyId as string | null,
+      params: row.params ? (JSON.parse(row.params as string) as Record<string, string | number>) : {},
+    });
+    if ('title' in row && row.titleId) row.title = text.title;
+    if ('message' in row && row.bodyId) row.message = text.body;
+  },
+};
 
 /** The list query with its defaults applied and its days turned into instants. */
 export interface TNormalizedNotificationQuery {

@@ -6,7 +6,6 @@ import {
   NOTIFICATION_ORDER_BY,
   NOTIFICATION_READ,
   NOTIFICATION_TYPES,
-  type TNotificationType,
   ZNotificationChange,
   ZNotificationCount,
   ZNotificationCountQuery,
@@ -20,8 +19,7 @@ import {
 } from '../../../shared/contracts/notifications.ts';
 import { z } from 'zod';
 import { registerNotificationJobs } from './jobs.ts';
-import { listNotifications, notificationListSql, unreadCount } from './notification-list.ts';
-import { noticeText } from './deliver.ts';
+import { listNotifications, notificationExportRewrite, notificationListSql, unreadCount } from './notification-list.ts';
 import { registerListRoutes } from '../../platform/list/list-routes.ts';
 import { translate } from '../../platform/i18n.ts';
 import { notificationColumnMessages, sendColumnMessages } from '../../../shared/i18n/notification-messages.ts';
@@ -48,21 +46,7 @@ export function registerCommunicationRoutes(app: TApp, ctx: TAppContext): void {
         title: translate(locale, notificationColumnMessages.export.id),
       }),
       dateColumn: 'createdAt',
-      rewrite: {
-        reads: ['titleId', 'bodyId', 'params'],
-        row(row, locale) {
-          // A custom one (and any kept as text) is the sender's own words.
-          if (row.type === 'custom' || (!row.titleId && !row.bodyId)) return;
-          const text = noticeText(locale, {
-            type: row.type as TNotificationType,
-            titleId: row.titleId as string | null,
-            bodyId: row.bodyId as string | null,
-            params: row.params ? (JSON.parse(row.params as string) as Record<string, string | number>) : {},
-          });
-          if ('title' in row && row.titleId) row.title = text.title;
-          if ('message' in row && row.bodyId) row.message = text.body;
-        },
-      },
+      rewrite: notificationExportRewrite,
     },
   });
 
