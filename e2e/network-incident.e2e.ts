@@ -26,7 +26,7 @@ describe('a network incident offered on a new case', () => {
   beforeAll(async () => {
     portal = await startTestPortal('e2e-incident', { incidentAfterMinutes: 0.0001 });
     const ctx = { config: portal.config, database: portal.database, jobs: portal.jobs };
-    const token = await insertToken(ctx, `NET-${ACCOUNT}`, 'e2e NMS', null);
+    const token = await insertToken(portal.database.db, `NET-${ACCOUNT}`, 'e2e NMS', null);
     const res = await fetch(`${portal.url}/mapi/telemetry/ingest`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token.secret}` },

@@ -63,7 +63,7 @@ export async function run(): Promise<TBenchResult> {
     await database.rows(sql`insert into site_states (site_id, account_id, network_id)
       select id, account_id, network_id from sites where network_id = ${NETWORK} on conflict do nothing`);
     const ctx = { config: server.config, database, jobs: server.jobs };
-    const token = await insertToken(ctx, NETWORK, 'bench', null);
+    const token = await insertToken(ctx.database.db, NETWORK, 'bench', null);
     const url = `${server.url}/mapi/telemetry/ingest`;
     const start = Date.now() - 3600_000;
     const post = async (i: number) => {

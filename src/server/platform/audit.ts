@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { auditLog } from '../db/schema/index.ts';
 import type { TAccountScope } from './account-scope.ts';
-import type { TAppContext } from './app-context.ts';
+import type { TDbOrTx } from './db.ts';
 import type { TAuditEvent } from '../../shared/contracts/audit.ts';
 
 export type { TAuditEvent };
@@ -16,14 +16,19 @@ export interface TAuditEntry {
   detail?: Record<string, unknown>;
 }
 
-/** Appends one audit entry: who (user and real actor), when (UTC, by the database), from where, which account. */
+/**
+ * Appends one audit entry: who (user and real actor), when (UTC, by the database), from where, which
+ * account. An action's entry is written in the action's own transaction (`db` is then that
+ * transaction), so the action and its entry commit together or not at all; an event that changes
+ * nothing (a failed sign-in, a download) passes the database.
+ */
 export async function audit(
-  ctx: TAppContext,
+  db: TDbOrTx,
   req: FastifyRequest,
   event: TAuditEvent,
   entry: TAuditEntry,
 ): Promise<void> {
-  await writeAudit(ctx, req.ip, event, entry);
+  await writeAudit(db, req.ip, event, entry);
 }
 
 /**
@@ -31,13 +36,13 @@ export async function audit(
  * customer), who really acted and their login, and the account of `scope`.
  */
 export async function auditScoped(
-  ctx: TAppContext,
+  db: TDbOrTx,
   req: FastifyRequest,
   scope: TAccountScope,
   event: TAuditEvent,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  await audit(ctx, req, event, {
+  await audit(db, req, event, {
     userId: scope.auth.user.id,
     actorUserId: scope.auth.realUserId,
     login: scope.auth.realUser.login,
@@ -48,12 +53,12 @@ export async function auditScoped(
 
 /** As `audit`, for events without a request (the session sweep): `ip` is null there. */
 export async function writeAudit(
-  ctx: TAppContext,
+  db: TDbOrTx,
   ip: string | null,
   event: TAuditEvent,
   entry: TAuditEntry,
 ): Promise<void> {
-  await ctx.database.db.insert(auditLog).values({
+  await db.insert(auditLog).values({
     event,
     userId: entry.userId ?? null,
     actorUserId: entry.actorUserId ?? null,
@@ -80,14 +85,14 @@ export interface TEndedSession {
  * out or the session expired while acting as a customer), then `logout` or `session_expired`.
  */
 export async function auditSessionEnd(
-  ctx: TAppContext,
+  db: TDbOrTx,
   ip: string | null,
   ended: TEndedSession,
   event: 'logout' | 'session_expired',
   detail: Record<string, unknown>,
 ): Promise<void> {
   if (ended.proxyUserId) {
-    await writeAudit(ctx, ip, 'proxy_end', {
+    await writeAudit(db, ip, 'proxy_end', {
       userId: ended.proxyUserId,
       actorUserId: ended.userId,
       login: ended.proxyLogin,
@@ -95,7 +100,7 @@ export async function auditSessionEnd(
       detail: { staff: ended.login, reason: event },
     });
   }
-  await writeAudit(ctx, ip, event, {
+  await writeAudit(db, ip, event, {
     userId: ended.proxyUserId ?? ended.userId,
     actorUserId: ended.userId,
     login: ended.login,

@@ -49,6 +49,12 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** The drizzle database, typed by our one schema, whichever driver is underneath. */
 export type TDb = ReturnType<typeof drizzlePostgres<typeof schema>>;
 
+/** A transaction of `TDb` (the argument of `db.transaction`'s callback). */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** Where a statement runs: the database itself, or a transaction that commits or rolls back as one. */
+export type TDbOrTx = TDb | TTx;
+
 /** One SQL statement of ours: text with $n placeholders and their values. */
 export interface TStatement {
   text: string;

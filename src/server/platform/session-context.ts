@@ -6,7 +6,7 @@ import type { TAppContext } from './app-context.ts';
 import { AppError } from './app-error.ts';
 import { auditSessionEnd } from './audit.ts';
 import { AuthCache, type TSessionLookup } from './auth-cache.ts';
-import type { TDatabase } from './db.ts';
+import type { TDatabase, TDbOrTx } from './db.ts';
 import type { TRole } from '../../shared/domain/accounts.ts';
 import { roleAtLeast } from '../../shared/domain/permissions.ts';
 
@@ -301,15 +301,16 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
       req.sessionExpired = reason;
       cache.forget(id);
       // Whoever deletes the row records the expiry (this request or the periodic sweep), once.
-      if (await deleteSession(ctx, id)) {
+      await ctx.database.db.transaction(async (tx) => {
+        if (!(await deleteSession(ctx, id, tx))) return;
         await auditSessionEnd(
-          ctx,
+          tx,
           req.ip,
           { ...session, login: row.realUser.login, proxyLogin: row.proxiedUser?.login ?? null },
           'session_expired',
           { reason },
         );
-      }
+      });
       return;
     }
     const real = { user: row.realUser, isVendor: row.realIsVendor };
@@ -449,9 +450,16 @@ export function visibleAccountIds(auth: TAuth): string[] | undefined {
   return auth.allAccounts ? undefined : [...auth.roles.keys()];
 }
 
-/** Deletes a session; the deleted row, or undefined when it was already gone. */
-export async function deleteSession(ctx: TAppContext, sessionId: string): Promise<TSessionRow | undefined> {
+/**
+ * Deletes a session (in `db`, the transaction that also records why, when there is one); the
+ * deleted row, or undefined when it was already gone.
+ */
+export async function deleteSession(
+  ctx: TAppContext,
+  sessionId: string,
+  db: TDbOrTx = ctx.database.db,
+): Promise<TSessionRow | undefined> {
   authCaches.get(ctx.database)?.forget(sessionId);
-  const [row] = await ctx.database.db.delete(sessions).where(eq(sessions.id, sessionId)).returning();
+  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning();
   return row;
 }

@@ -28,50 +28,54 @@ export async function sweepExpiredSessions(ctx: TAppContext, signal?: AbortSigna
   const { db } = ctx.database;
   let ended = 0;
   for (let i = 0; i < MAX_BATCHES && !signal?.aborted; i++) {
-    const expired = db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(
-        or(
-          lt(idleEnd, sql`now()`),
-          lt(sessions.absoluteExpiresAt, sql`now()`),
+    // A batch's sessions end with their audit entries, in one transaction.
+    const count = await db.transaction(async (tx) => {
+      const expired = tx
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(
+          or(
+            lt(idleEnd, sql`now()`),
+            lt(sessions.absoluteExpiresAt, sql`now()`),
+          ),
+        )
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const rows = await tx
+        .delete(sessions)
+        .where(inArray(sessions.id, expired))
+        .returning({
+          userId: sessions.userId,
+          proxyUserId: sessions.proxyUserId,
+          selectedAccountId: sessions.selectedAccountId,
+          absolute: sql<boolean>`${sessions.absoluteExpiresAt} <= ${idleEnd}`,
+        });
+      if (rows.length === 0) return 0;
+      const ids = [...new Set(rows.flatMap((r) => (r.proxyUserId ? [r.userId, r.proxyUserId] : [r.userId])))];
+      const logins = new Map(
+        (await tx.select({ id: users.id, login: users.login }).from(users).where(inArray(users.id, ids))).map(
+          (u) => [u.id, u.login],
         ),
-      )
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const rows = await db
-      .delete(sessions)
-      .where(inArray(sessions.id, expired))
-      .returning({
-        userId: sessions.userId,
-        proxyUserId: sessions.proxyUserId,
-        selectedAccountId: sessions.selectedAccountId,
-        absolute: sql<boolean>`${sessions.absoluteExpiresAt} <= ${idleEnd}`,
-      });
-    if (rows.length === 0) break;
-    const ids = [...new Set(rows.flatMap((r) => (r.proxyUserId ? [r.userId, r.proxyUserId] : [r.userId])))];
-    const logins = new Map(
-      (await db.select({ id: users.id, login: users.login }).from(users).where(inArray(users.id, ids))).map(
-        (u) => [u.id, u.login],
-      ),
-    );
-    for (const r of rows) {
-      await auditSessionEnd(
-        ctx,
-        null,
-        {
-          userId: r.userId,
-          proxyUserId: r.proxyUserId,
-          selectedAccountId: r.selectedAccountId,
-          login: logins.get(r.userId) ?? null,
-          proxyLogin: r.proxyUserId ? (logins.get(r.proxyUserId) ?? null) : null,
-        },
-        'session_expired',
-        { reason: r.absolute ? 'absolute' : 'idle', swept: true },
       );
-    }
-    ended += rows.length;
-    if (rows.length < BATCH) break;
+      for (const r of rows) {
+        await auditSessionEnd(
+          tx,
+          null,
+          {
+            userId: r.userId,
+            proxyUserId: r.proxyUserId,
+            selectedAccountId: r.selectedAccountId,
+            login: logins.get(r.userId) ?? null,
+            proxyLogin: r.proxyUserId ? (logins.get(r.proxyUserId) ?? null) : null,
+          },
+          'session_expired',
+          { reason: r.absolute ? 'absolute' : 'idle', swept: true },
+        );
+      }
+      return rows.length;
+    });
+    ended += count;
+    if (count < BATCH) break;
   }
   return ended;
 }

@@ -64,19 +64,21 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
       if (row.technology !== technology.toLowerCase()) throw wrongTechnology('body', technology, row.technology);
       if (auth.session.selectedAccountId !== row.id) {
         const idleSeconds = idleSecondsFor(ctx, auth.realUser, row.inactivityTimeout);
-        await db
-          .update(sessions)
-          .set({ selectedAccountId: row.id, idleSeconds })
-          .where(eq(sessions.id, auth.session.id));
+        await db.transaction(async (tx) => {
+          await tx
+            .update(sessions)
+            .set({ selectedAccountId: row.id, idleSeconds })
+            .where(eq(sessions.id, auth.session.id));
+          await audit(tx, req, 'account_switch', {
+            userId: auth.user.id,
+            actorUserId: auth.realUserId,
+            login: auth.realUser.login,
+            accountId: row.id,
+            detail: { from: auth.session.selectedAccountId },
+          });
+        });
         // The account's idle timeout applies from this answer on (the header said the old one).
         announceIdleExpiry(reply, idleExpiry(auth.session, auth.seenAt, idleSeconds));
-        await audit(ctx, req, 'account_switch', {
-          userId: auth.user.id,
-          actorUserId: auth.realUserId,
-          login: auth.realUser.login,
-          accountId: row.id,
-          detail: { from: auth.session.selectedAccountId },
-        });
       }
       return ok({ selectedAccountId: row.id });
     },
@@ -151,7 +153,7 @@ export function registerAccountRoutes(app: TApp, ctx: TAppContext): void {
     async (req) => {
       const auth = requireAccount(req, req.body.account_id, 'Administrator');
       const row = await findAccount(req.body.account_id);
-      await audit(ctx, req, 'account_rebuild', {
+      await audit(db, req, 'account_rebuild', {
         userId: auth.user.id,
         actorUserId: auth.realUserId,
         login: auth.realUser.login,

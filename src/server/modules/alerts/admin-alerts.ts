@@ -91,13 +91,13 @@ export async function saveAlert(
     }
     if (accountIds.length) await tx.insert(alertAccounts).values(accountIds.map((accountId) => ({ alertId, accountId })));
     await announceAlerts(tx);
+    await audit(tx, req, mode === 'create' ? 'alert_create' : 'alert_update', {
+      userId: auth.realUserId,
+      actorUserId: auth.realUserId,
+      login: auth.realUser.login,
+      detail: { alertId, title: body.title, severity: body.severity, allAccounts: body.allAccounts, accountIds },
+    });
     return alertId;
-  });
-  await audit(ctx, req, mode === 'create' ? 'alert_create' : 'alert_update', {
-    userId: auth.realUserId,
-    actorUserId: auth.realUserId,
-    login: auth.realUser.login,
-    detail: { alertId: id, title: body.title, severity: body.severity, allAccounts: body.allAccounts, accountIds },
   });
   return id;
 }
@@ -123,11 +123,11 @@ export async function setAlertState(
       .returning({ id: alerts.id });
     if (!row) throw notFound(alertId);
     await announceAlerts(tx);
-  });
-  await audit(ctx, req, active ? 'alert_activate' : 'alert_deactivate', {
-    userId: auth.realUserId,
-    actorUserId: auth.realUserId,
-    login: auth.realUser.login,
-    detail: { alertId },
+    await audit(tx, req, active ? 'alert_activate' : 'alert_deactivate', {
+      userId: auth.realUserId,
+      actorUserId: auth.realUserId,
+      login: auth.realUser.login,
+      detail: { alertId },
+    });
   });
 }

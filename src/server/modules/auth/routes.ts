@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit, auditSessionEnd } from '../../platform/audit.ts';
+import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { sharedSecret } from '../../platform/secrets.ts';
-import { SESSION_COOKIE, deleteSession, hashToken } from '../../platform/session-context.ts';
+import { SESSION_COOKIE } from '../../platform/session-context.ts';
+import { logOut } from './log-out.ts';
 import { clearSessionHint } from '../../platform/session-hint.ts';
 import { ZEmpty } from '../../../shared/contracts/common.ts';
 import { ZLocalLoginRequest, ZLoginProviders } from '../../../shared/contracts/session.ts';
@@ -71,7 +72,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
       // Reserved before the (slow) password check: concurrent guesses cannot slip past the limit.
       const { refusedBy } = await reserveAttempt(ctx, keys);
       if (refusedBy) {
-        await audit(ctx, req, 'login_blocked', {
+        await audit(db, req, 'login_blocked', {
           userId: row?.user.id ?? null,
           login,
           detail: { method: 'local', scope: refusedBy },
@@ -84,7 +85,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
       );
       if (!row || !valid) {
         // The reservation stays: it is the failure.
-        await audit(ctx, req, 'login_failed', {
+        await audit(db, req, 'login_failed', {
           userId: row?.user.id ?? null,
           login,
           detail: { method: 'local', trustedDevice: Boolean(deviceNonce) },
@@ -117,22 +118,7 @@ export function registerAuthRoutes(app: TApp, ctx: TAppContext): void {
     },
     async (req, reply) => {
       const token = req.cookies[SESSION_COOKIE];
-      if (token) {
-        const ended = await deleteSession(ctx, hashToken(token));
-        if (ended && req.auth) {
-          await auditSessionEnd(
-            ctx,
-            req.ip,
-            {
-              ...ended,
-              login: req.auth.realUser.login,
-              proxyLogin: req.auth.isProxy ? req.auth.user.login : null,
-            },
-            'logout',
-            { method: 'local' },
-          );
-        }
-      }
+      if (token) await logOut(ctx, req, token, 'local');
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       clearSessionHint(reply);
       reply.bindCsrfToSession(undefined);

@@ -8,7 +8,8 @@ import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { sendError } from '../../platform/error-handler.ts';
-import { SESSION_COOKIE, deleteSession, hashToken } from '../../platform/session-context.ts';
+import { SESSION_COOKIE } from '../../platform/session-context.ts';
+import { logOut } from './log-out.ts';
 import { clearSessionHint } from '../../platform/session-hint.ts';
 import type { TErrorCode } from '../../../shared/errors.ts';
 import {
@@ -226,7 +227,7 @@ export function registerSsoRoutes(app: TApp, ctx: TAppContext): void {
         found = await findSsoUser(ctx, { issuer: claims.iss, subject: claims.sub, email, emailVerified });
       } catch (err) {
         if (err instanceof AppError) {
-          await audit(ctx, req, 'login_failed', {
+          await audit(ctx.database.db, req, 'login_failed', {
             login: email ?? null,
             detail: { method: provider, issuer: claims.iss, subject: claims.sub, code: err.code },
           });
@@ -289,15 +290,8 @@ export function registerSsoRoutes(app: TApp, ctx: TAppContext): void {
           if (session.ssoIssuer) {
             target = (await endSessionUrl(req, session.ssoIssuer, session.idTokenHint)) ?? target;
           }
-          await audit(ctx, req, 'logout', {
-            userId: req.auth.user.id,
-            actorUserId: req.auth.realUserId,
-            login: req.auth.realUser.login,
-            accountId: req.auth.session.selectedAccountId,
-            detail: { method: 'sso' },
-          });
         }
-        await deleteSession(ctx, hashToken(token));
+        await logOut(ctx, req, token, 'sso');
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       clearSessionHint(reply);

@@ -61,15 +61,24 @@ export async function startSession(
 
   const token = crypto.randomBytes(32).toString('base64url');
   const now = Date.now();
-  await db.insert(sessions).values({
-    id: hashToken(token),
-    userId: user.id,
-    selectedAccountId: selectedId ?? null,
-    loginMethod: opts.loginMethod,
-    ssoIssuer: opts.ssoIssuer ?? null,
-    idTokenHint: opts.idTokenHint ?? null,
-    idleSeconds: idleSecondsFor(ctx, user, selectedRow?.inactivityTimeout),
-    absoluteExpiresAt: new Date(now + ctx.config.sessionAbsoluteHours * 3_600_000),
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      id: hashToken(token),
+      userId: user.id,
+      selectedAccountId: selectedId ?? null,
+      loginMethod: opts.loginMethod,
+      ssoIssuer: opts.ssoIssuer ?? null,
+      idTokenHint: opts.idTokenHint ?? null,
+      idleSeconds: idleSecondsFor(ctx, user, selectedRow?.inactivityTimeout),
+      absoluteExpiresAt: new Date(now + ctx.config.sessionAbsoluteHours * 3_600_000),
+    });
+    await audit(tx, req, 'login', {
+      userId: user.id,
+      actorUserId: user.id,
+      login: user.login,
+      accountId: selectedId ?? null,
+      detail: { method: opts.loginMethod },
+    });
   });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -79,11 +88,4 @@ export async function startSession(
   });
   setSessionHint(reply, ctx.config.cookieSecure);
   reply.bindCsrfToSession(token);
-  await audit(ctx, req, 'login', {
-    userId: user.id,
-    actorUserId: user.id,
-    login: user.login,
-    accountId: selectedId ?? null,
-    detail: { method: opts.loginMethod },
-  });
 }

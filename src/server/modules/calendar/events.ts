@@ -4,6 +4,7 @@ import { calendarEvents, users } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { auditScoped } from '../../platform/audit.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
+import type { TTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { parseBody } from '../../platform/parse-body.ts';
 import {
@@ -140,27 +141,33 @@ export async function presentEvent(ctx: TAppContext, scope: TAccountScope, row: 
   };
 }
 
-/** Records a change of an event: who (and who really acted, when proxying), which account, which event. */
+/**
+ * Records a change of an event, in the change's transaction: who (and who really acted, when
+ * proxying), which account, which event.
+ */
 async function auditEvent(
-  ctx: TAppContext,
+  tx: TTx,
   req: FastifyRequest,
   scope: TAccountScope,
   event: 'calendar_event_create' | 'calendar_event_update' | 'calendar_event_delete',
   row: TEventRow,
 ): Promise<void> {
-  await auditScoped(ctx, req, scope, event, { eventId: row.id, title: row.title, repeats: row.rrule !== null });
+  await auditScoped(tx, req, scope, event, { eventId: row.id, title: row.title, repeats: row.rrule !== null });
 }
 
 /** POST /mapi/calendar/events (User and Administrator): a new event of the account, its author the acting user. */
 export async function createEvent(ctx: TAppContext, req: FastifyRequest, scope: TAccountScope, raw: unknown): Promise<TCalendarEvent> {
   const body = parseBody(ZCalendarEventRequest, raw, 'calendar event');
   const values = rowValues(body, requestZone(scope, body.tz), undefined);
-  const [row] = await ctx.database.db
-    .insert(calendarEvents)
-    .values({ ...values, accountId: scope.accountId, authorId: scope.auth.user.id })
-    .returning();
-  await auditEvent(ctx, req, scope, 'calendar_event_create', row!);
-  return presentEvent(ctx, scope, row!);
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(calendarEvents)
+      .values({ ...values, accountId: scope.accountId, authorId: scope.auth.user.id })
+      .returning();
+    await auditEvent(tx, req, scope, 'calendar_event_create', inserted!);
+    return inserted!;
+  });
+  return presentEvent(ctx, scope, row);
 }
 
 /** PUT /mapi/calendar/events/:eventId: its author or an Administrator of the account; else 403. */
@@ -175,13 +182,16 @@ export async function updateEvent(
   if (!mayEdit(scope, before.authorId)) throw new AppError('ServerValidation.403Forbidden', { detail: 'not the author' });
   const body = parseBody(ZCalendarEventRequest, raw, 'calendar event');
   const values = rowValues(body, requestZone(scope, body.tz), before);
-  const [row] = await ctx.database.db
-    .update(calendarEvents)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)))
-    .returning();
-  if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `calendar event ${eventId}` });
-  await auditEvent(ctx, req, scope, 'calendar_event_update', row);
+  const row = await ctx.database.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(calendarEvents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)))
+      .returning();
+    if (!updated) throw new AppError('ServerValidation.404NotFound', { detail: `calendar event ${eventId}` });
+    await auditEvent(tx, req, scope, 'calendar_event_update', updated);
+    return updated;
+  });
   return presentEvent(ctx, scope, row);
 }
 
@@ -194,8 +204,10 @@ export async function deleteEvent(
 ): Promise<void> {
   const before = await findEvent(ctx, scope, eventId);
   if (!mayEdit(scope, before.authorId)) throw new AppError('ServerValidation.403Forbidden', { detail: 'not the author' });
-  await ctx.database.db
-    .delete(calendarEvents)
-    .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)));
-  await auditEvent(ctx, req, scope, 'calendar_event_delete', before);
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .delete(calendarEvents)
+      .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)));
+    await auditEvent(tx, req, scope, 'calendar_event_delete', before);
+  });
 }

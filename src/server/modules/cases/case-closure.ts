@@ -41,9 +41,10 @@ function facts(row: TCaseDbRow) {
  */
 async function changeCase(
   ctx: TAppContext,
+  req: FastifyRequest,
   scope: TAccountScope,
   found: TCaseDbRow,
-  change: { set: PgUpdateSetSource<typeof cases>; when: SQL | undefined; event: TCaseEvent },
+  change: { set: PgUpdateSetSource<typeof cases>; when: SQL | undefined; event: TCaseEvent; audit: TAuditEvent },
 ): Promise<TCaseDbRow> {
   return ctx.database.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -53,6 +54,7 @@ async function changeCase(
       .returning();
     if (!updated) throw new AppError('ServerValidation.400InvalidAction');
     await recordCaseEvent(tx, found.caseNo, authorOf(scope), change.event);
+    await auditScoped(tx, req, scope, change.audit, { caseNumber: String(found.caseNo) });
     return updated;
   });
 }
@@ -71,12 +73,12 @@ export async function requestClosure(
 ): Promise<TClosureState> {
   const found = await findCase(ctx, scope, caseNumber);
   if (!canRequestClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
-  const row = await changeCase(ctx, scope, found, {
+  const row = await changeCase(ctx, req, scope, found, {
     set: { closureRequestedAt: sql`now()`, closureReason: reason, closureRequestedBy: scope.auth.user.id },
     when: and(ne(cases.state, 'closed'), isNull(cases.closureRequestedAt)),
     event: { kind: 'closureRequested', reason },
+    audit: 'case_closure_request',
   });
-  await auditCaseAction(ctx, req, scope, 'case_closure_request', caseNumber);
   return closureState(row);
 }
 
@@ -93,7 +95,7 @@ export async function acceptClosure(
 ): Promise<TClosureState> {
   const found = await findCase(ctx, scope, caseNumber);
   if (!canAcceptClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
-  const row = await changeCase(ctx, scope, found, {
+  const row = await changeCase(ctx, req, scope, found, {
     set: {
       state: 'closed',
       closedAt: sql`now()`,
@@ -102,8 +104,8 @@ export async function acceptClosure(
     },
     when: and(ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)),
     event: { kind: 'closureAccepted', from: found.state, to: 'closed', reason: found.closureReason },
+    audit: 'case_closure_accept',
   });
-  await auditCaseAction(ctx, req, scope, 'case_closure_accept', caseNumber);
   notifyCaseUserLater(ctx, req.log, row.caseNo, 'stateChanged');
   return closureState(row);
 }
@@ -123,12 +125,12 @@ export async function refuseClosure(
 ): Promise<TClosureState> {
   const found = await findCase(ctx, scope, caseNumber);
   if (!canRefuseClosure(facts(found))) throw new AppError('ServerValidation.400InvalidAction');
-  const row = await changeCase(ctx, scope, found, {
+  const row = await changeCase(ctx, req, scope, found, {
     set: { closureRequestedAt: null, closureReason: null, closureRequestedBy: null },
     when: and(ne(cases.state, 'closed'), isNotNull(cases.closureRequestedAt)),
     event: { kind: 'closureRefused', reason },
+    audit: 'case_closure_refuse',
   });
-  await auditCaseAction(ctx, req, scope, 'case_closure_refuse', caseNumber);
   return closureState(row);
 }
 
@@ -151,7 +153,7 @@ export async function reopenCase(
   if (!canReopen(facts, days)) {
     throw new AppError('ServerValidation.400ReopenWindowPassed', { values: { days }, detail: `case ${caseNumber}` });
   }
-  const row = await changeCase(ctx, scope, found, {
+  const row = await changeCase(ctx, req, scope, found, {
     set: {
       state: 'open',
       resolvedAt: null,
@@ -164,19 +166,8 @@ export async function reopenCase(
     // The window is checked again by the database's clock.
     when: and(eq(cases.state, 'closed'), sql`${cases.closedAt} >= now() - make_interval(secs => ${days * 86_400})`),
     event: { kind: 'reopened', from: 'closed', to: 'open', reason },
+    audit: 'case_reopen',
   });
-  await auditCaseAction(ctx, req, scope, 'case_reopen', caseNumber);
   notifyCaseUserLater(ctx, req.log, row.caseNo, 'stateChanged');
   return closureState(row);
-}
-
-/** The audit record of a closure action on a case: who acted (and for whom, in proxy mode), where. */
-async function auditCaseAction(
-  ctx: TAppContext,
-  req: FastifyRequest,
-  scope: TAccountScope,
-  event: TAuditEvent,
-  caseNumber: string,
-): Promise<void> {
-  await auditScoped(ctx, req, scope, event, { caseNumber });
 }

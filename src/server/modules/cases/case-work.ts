@@ -62,12 +62,10 @@ export async function workOnCase(
           resolvedAt: state === 'resolved' ? (current.resolvedAt ?? sql`now()`) : null,
         })
         .where(eq(cases.caseNo, current.caseNo));
+      await auditScoped(tx, req, scope, 'case_work', { caseNumber });
     }
     return { n, stateChanged: state !== current.state };
   });
-  if (changed.n > 0) {
-    await auditScoped(ctx, req, scope, 'case_work', { caseNumber });
-  }
   if (changed.stateChanged) notifyCaseUserLater(ctx, req.log, Number(caseNumber), 'stateChanged');
   return { changed: changed.n };
 }

@@ -4,7 +4,7 @@ import { accounts, cases } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { audit } from '../../platform/audit.ts';
+import { auditScoped } from '../../platform/audit.ts';
 import { caseSite } from '../sites/case-site.ts';
 import { responseHoursOf, supportCentrePhone } from '../../platform/support-centre.ts';
 import { CASE_SOURCES, type TCreateCaseRequest } from '../../../shared/contracts/cases.ts';
@@ -67,30 +67,27 @@ export async function createCase(
   const priority = casePriority(body);
   const fields: Record<string, string | number | null> = {};
   for (const [k, v] of Object.entries(rest)) if (v !== undefined && v !== '') fields[k] = v;
-  const [row] = await db
-    .insert(cases)
-    .values({
-      accountId: scope.accountId,
-      category,
-      caseType,
-      state: 'open',
-      priority,
-      title,
-      description,
-      site: site.site,
-      siteRef: site.siteRef,
-      ...sourceOf(account),
-      userId: auth.user.id,
-      fields,
-    })
-    .returning({ caseNo: cases.caseNo });
-  if (!row) throw new AppError('ServerValidation.400CaseNotCreated');
-  await audit(ctx, req, 'case_create', {
-    userId: auth.user.id,
-    actorUserId: auth.realUserId,
-    login: auth.realUser.login,
-    accountId: scope.accountId,
-    detail: { caseNumber: String(row.caseNo) },
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(cases)
+      .values({
+        accountId: scope.accountId,
+        category,
+        caseType,
+        state: 'open',
+        priority,
+        title,
+        description,
+        site: site.site,
+        siteRef: site.siteRef,
+        ...sourceOf(account),
+        userId: auth.user.id,
+        fields,
+      })
+      .returning({ caseNo: cases.caseNo });
+    if (!inserted) throw new AppError('ServerValidation.400CaseNotCreated');
+    await auditScoped(tx, req, scope, 'case_create', { caseNumber: String(inserted.caseNo) });
+    return inserted;
   });
   notifyCaseUserLater(ctx, req.log, row.caseNo, 'created');
   return {

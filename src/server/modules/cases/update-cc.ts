@@ -22,14 +22,16 @@ export async function updateCc(
 ): Promise<{ caseNumber: string; ccEmails: string }> {
   const { ccEmails } = parseBody(ZUpdateCcRequest, body, 'case cc');
   const found = await findCase(ctx, scope, caseNumber);
-  await ctx.database.db
-    .update(cases)
-    .set({
-      fields: ccEmails
-        ? sql`${cases.fields} || jsonb_build_object('ccEmails', ${ccEmails}::text)`
-        : sql`${cases.fields} - 'ccEmails'`,
-    })
-    .where(and(eq(cases.caseNo, found.caseNo), eq(cases.accountId, scope.accountId)));
-  await auditScoped(ctx, req, scope, 'case_cc_change', { caseNumber, ccEmails });
+  await ctx.database.db.transaction(async (tx) => {
+    await tx
+      .update(cases)
+      .set({
+        fields: ccEmails
+          ? sql`${cases.fields} || jsonb_build_object('ccEmails', ${ccEmails}::text)`
+          : sql`${cases.fields} - 'ccEmails'`,
+      })
+      .where(and(eq(cases.caseNo, found.caseNo), eq(cases.accountId, scope.accountId)));
+    await auditScoped(tx, req, scope, 'case_cc_change', { caseNumber, ccEmails });
+  });
   return { caseNumber: String(found.caseNo), ccEmails };
 }

@@ -120,26 +120,29 @@ export async function storeUpload(
   }
   // The file is whole under its key before the row names it: a crash in between leaves a file
   // without a row, which the file sweep removes (file-sweep.ts); never a row without its file.
+  // The row and its audit entry commit together.
   let row: Awaited<ReturnType<typeof insertAttachment>>;
   try {
-    row = await insertAttachment(ctx.database.db, target.parent, authorOf(scope), {
-      fileName,
-      contentType: contentTypeOf(extension),
-      sizeBytes: data.length,
-      storageKey: key,
+    row = await ctx.database.db.transaction(async (tx) => {
+      const inserted = await insertAttachment(tx, target.parent, authorOf(scope), {
+        fileName,
+        contentType: contentTypeOf(extension),
+        sizeBytes: data.length,
+        storageKey: key,
+      });
+      await auditScoped(tx, req, scope, 'case_attachment_upload', {
+        ...(target.parent.caseNo !== undefined
+          ? { caseNumber: String(target.parent.caseNo) }
+          : { ticketId: String(target.parent.ticketNo) }),
+        fileName,
+        sizeBytes: data.length,
+      });
+      return inserted;
     });
   } catch (e) {
     await storage.delete(key).catch(() => undefined);
     throw target.failure(`storing ${fileName}: ${String((e as Error).message ?? e)}`, e);
   }
-  // After the row: the file stays with its row whatever happens to the audit entry.
-  await auditScoped(ctx, req, scope, 'case_attachment_upload', {
-    ...(target.parent.caseNo !== undefined
-      ? { caseNumber: String(target.parent.caseNo) }
-      : { ticketId: String(target.parent.ticketNo) }),
-    fileName,
-    sizeBytes: data.length,
-  });
   return attachmentOf(row);
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notifications, userAccounts, users } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
-import type { TDb } from '../../platform/db.ts';
+import type { TDbOrTx } from '../../platform/db.ts';
 import { publishEvent, type TEventTx } from '../../platform/events.ts';
 import { translate } from '../../platform/i18n.ts';
 import { mailLater, mailUser, type TMailOutcome } from '../../platform/mail.ts';
@@ -41,15 +41,13 @@ export interface TDelivered {
   notice: TNotice;
 }
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
-
 /**
  * Writes the notice for every user who holds its account with one of its roles (or the users it
  * names, if they hold the account with one of the roles), skipping those who already have one with
  * the same key, and announces each new one live to its user (`notification` event). In the
  * caller's transaction. Answers what was written.
  */
-export async function deliverNotice(tx: TTx, notice: TNotice): Promise<TDelivered[]> {
+export async function deliverNotice(tx: TDbOrTx, notice: TNotice): Promise<TDelivered[]> {
   const holders = and(
     eq(userAccounts.accountId, notice.accountId),
     inArray(userAccounts.role, [...notice.roles]),

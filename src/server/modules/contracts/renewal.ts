@@ -56,6 +56,8 @@ export async function requestRenewal(
     // A pending renewal already recorded (the index keeps one): refused, and the mark rolled back.
     if (!renewal)
       throw refuse('ServerValidation.400OperationInProgress', 'params.contractNumber', m.refusedPending.id, 'pending');
+    // The back office's notice that follows is kept in the outbox (kind contract.renewal), with its outcome.
+    await auditScoped(tx, req, scope, 'contract_renewal_request', { contract: contractNumber, renewal: renewal.id });
     return { ...contract, renewalId: renewal.id };
   });
   if (!recorded) {
@@ -69,7 +71,7 @@ export async function requestRenewal(
     throw refuse('ServerValidation.400OperationInProgress', 'params.contractNumber', m.refusedPending.id, 'pending');
   }
   const user = scope.auth.user;
-  const { to, outcome } = await backOffice.submitRenewal(ctx, {
+  await backOffice.submitRenewal(ctx, {
     renewalId: recorded.renewalId,
     accountId: scope.accountId,
     contractNumber,
@@ -78,7 +80,6 @@ export async function requestRenewal(
     requester: `${user.firstName} ${user.lastName} <${user.email}>`,
     comment,
   });
-  await auditScoped(ctx, req, scope, 'contract_renewal_request', { contract: contractNumber, renewal: recorded.renewalId, noticeTo: to, notice: outcome });
 }
 
 /**
@@ -124,20 +125,20 @@ export async function recordRenewalAnswer(
       .update(contracts)
       .set({ renewalPendingSince: null, ...(renewed ? { expirationDate: answer.newExpirationDate! } : {}) })
       .where(eq(contracts.contractNo, contractNumber));
+    await audit(tx, req, 'contract_renewal_answer', {
+      userId: staff.id,
+      actorUserId: staff.id,
+      login: staff.login,
+      accountId: answer.account_id,
+      detail: {
+        contract: contractNumber,
+        renewal: renewal.id,
+        decision: answer.decision,
+        ...(renewed ? { newExpirationDate: answer.newExpirationDate } : { reason }),
+      },
+    });
     return renewal;
   });
   if (!answered)
     throw refuse('ServerValidation.400InvalidAction', 'params.contractNumber', m.refusedNotPending.id, 'not pending');
-  await audit(ctx, req, 'contract_renewal_answer', {
-    userId: staff.id,
-    actorUserId: staff.id,
-    login: staff.login,
-    accountId: answer.account_id,
-    detail: {
-      contract: contractNumber,
-      renewal: answered.id,
-      decision: answer.decision,
-      ...(answer.decision === 'renewed' ? { newExpirationDate: answer.newExpirationDate } : { reason }),
-    },
-  });
 }

@@ -4,12 +4,11 @@ import { entitlements, featureActivations, hardware } from '../../db/schema/inde
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { auditScoped } from '../../platform/audit.ts';
-import type { TDb } from '../../platform/db.ts';
+import type { TTx } from '../../platform/db.ts';
 import type { TActivateFeaturesRequest, TActivateFeaturesResponse } from '../../../shared/contracts/entitlements.ts';
 import { entitlementValidationMessages as v } from '../../../shared/i18n/entitlement-messages.ts';
 import { actorName, fieldError } from './field-error.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**
  * POST /mapi/entitlements/activations: activates `quantity` licences of each chosen entitlement on
@@ -56,14 +55,14 @@ export async function activateFeatures(
       });
       activations.push({ entitlementId, featureName: row.featureName, quantity: body.quantity, remaining: row.remaining });
     }
+    await auditScoped(tx, req, scope, 'feature_activate', {
+      hardwareId: body.hardwareId,
+      hardwareCreated,
+      siteName: body.siteName,
+      quantity: body.quantity,
+      entitlementIds: ids,
+    });
     return { hardwareId: body.hardwareId, hardwareCreated, activations };
-  });
-  await auditScoped(ctx, req, scope, 'feature_activate', {
-    hardwareId: result.hardwareId,
-    hardwareCreated: result.hardwareCreated,
-    siteName: body.siteName,
-    quantity: body.quantity,
-    entitlementIds: ids,
   });
   return result;
 }

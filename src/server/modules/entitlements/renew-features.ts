@@ -50,6 +50,8 @@ export async function renewFeatures(
       .returning({ entitlementId: featureRenewals.entitlementId });
     const already = ids.find((id) => !inserted.some((r) => r.entitlementId === id));
     if (already) throw fieldError('entitlementIds', v.renewalPending, { entitlementId: already });
+    // The notice that follows is kept in the outbox (kind entitlement.renewal), with its outcome.
+    await auditScoped(tx, req, scope, 'feature_renewal_request', { entitlementIds: ids, termMonths: body.termMonths, quantity: body.quantity });
   });
   const features = ids
     .map((id) => rows.find((r) => r.entitlementId === id)!)
@@ -63,6 +65,5 @@ export async function renewFeatures(
     kind: 'entitlement.renewal',
     reference: ids.join(', '),
   });
-  await auditScoped(ctx, req, scope, 'feature_renewal_request', { entitlementIds: ids, termMonths: body.termMonths, quantity: body.quantity, notified: to.email });
   return { pending: ids, notified: to.name };
 }

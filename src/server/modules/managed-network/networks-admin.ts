@@ -108,10 +108,10 @@ export async function createNetwork(
           accountId: scope.accountId,
         })
         .returning();
+      await auditScoped(tx, req, scope, 'network_create', { networkId: made!.id, name: made!.name });
       return made!;
     })
     .catch(mapIdViolation);
-  await auditScoped(ctx, req, scope, 'network_create', { networkId: row.id, name: row.name });
   return row;
 }
 
@@ -176,14 +176,8 @@ export async function updateNetwork(
       .set({ ...set, updatedAt: sql`now()` as unknown as Date })
       .where(eq(networks.id, before.id))
       .returning();
+    await auditScoped(tx, req, scope, 'network_update', { networkId: before.id, fields: Object.keys(changes), changes });
     return { row: after!, changes };
   });
-  if (Object.keys(result.changes).length > 0) {
-    await auditScoped(ctx, req, scope, 'network_update', {
-      networkId: result.row.id,
-      fields: Object.keys(result.changes),
-      changes: result.changes,
-    });
-  }
   return result.row;
 }

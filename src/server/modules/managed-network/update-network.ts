@@ -5,7 +5,7 @@ import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { auditScoped } from '../../platform/audit.ts';
-import type { TDb } from '../../platform/db.ts';
+import type { TDbOrTx } from '../../platform/db.ts';
 import type { TFieldError } from '../../../shared/errors.ts';
 import type { TUpdateManagedNetworkRequest } from '../../../shared/contracts/managed-network.ts';
 import {
@@ -26,14 +26,13 @@ import {
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { ADMIN_EDITABLE_FIELDS, type TNetworkRow } from './present-network.ts';
 
-type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /**
  * The account's network: the one named (`networkId`) or its first; none (no network, a deleted one,
  * or a network of another account, which is never told apart) is the spec's 'no network ID'.
  */
 export async function findNetwork(
-  db: TDb | TTx,
+  db: TDbOrTx,
   scope: TAccountScope,
   networkId: string | undefined,
   opts: { forUpdate?: boolean } = {},
@@ -155,10 +154,8 @@ export async function updateManagedNetwork(
     if ([...changedKeys].some((k) => (AFFILIATION_KEYS as readonly string[]).includes(k)))
       set.affiliationThresholds = pick(AFFILIATION_KEYS) as TAffiliationThresholds;
     const [after] = await tx.update(networks).set(set).where(eq(networks.id, before.id)).returning();
+    await auditScoped(tx, req, scope, 'network_update', { networkId: before.id, fields: Object.keys(changes), changes });
     return { row: after!, changes };
   });
-  if (Object.keys(result.changes).length > 0) {
-    await auditScoped(ctx, req, scope, 'network_update', { networkId: result.row.id, fields: Object.keys(result.changes), changes: result.changes });
-  }
   return result.row;
 }

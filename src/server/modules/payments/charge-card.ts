@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { paymentRefunds, payments, repairRequests, repairs } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { TTx } from '../repairs/repair-bank.ts';
+import type { TTx } from '../../platform/db.ts';
 import { PAYMENT_CURRENCY, type TDeclineCode } from '../../../shared/contracts/payments.ts';
 import { paymentDeclineMessages, paymentMessages } from '../../../shared/i18n/payment-messages.ts';
 import { ProcessorError, cardProcessor } from './processor.ts';

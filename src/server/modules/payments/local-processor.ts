@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { localCardTokens, localCharges } from '../../db/schema/index.ts';
 import type { TDb } from '../../platform/db.ts';
-import type { TTx } from '../repairs/repair-bank.ts';
+import type { TTx } from '../../platform/db.ts';
 import {
   PAYMENT_CURRENCY,
   cardBrand,

@@ -1,7 +1,7 @@
 import type { TDb } from '../../platform/db.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TPaymentProcessorName } from '../../platform/config.ts';
-import type { TTx } from '../repairs/repair-bank.ts';
+import type { TTx } from '../../platform/db.ts';
 import type { TDeclineCode } from '../../../shared/contracts/payments.ts';
 import { localProcessor } from './local-processor.ts';
 

@@ -94,11 +94,11 @@ export async function savePortalText(
       .values({ key, ...values })
       .onConflictDoUpdate({ target: portalTexts.key, set: values });
     await publishEvent(tx, EVERY_ACCOUNT, eventKind(key), { key });
-  });
-  await audit(ctx, req, 'portal_text_update', {
-    userId: auth.realUserId,
-    actorUserId: auth.realUserId,
-    login: auth.realUser.login,
-    detail: { key, enabled: body.enabled, locales: Object.keys(content) },
+    await audit(tx, req, 'portal_text_update', {
+      userId: auth.realUserId,
+      actorUserId: auth.realUserId,
+      login: auth.realUser.login,
+      detail: { key, enabled: body.enabled, locales: Object.keys(content) },
+    });
   });
 }

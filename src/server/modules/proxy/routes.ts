@@ -60,7 +60,7 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
 
   app.addHook('onResponse', async (req, reply) => {
     if (!req.auth?.isProxy) return;
-    await audit(ctx, req, 'proxy_request', {
+    await audit(db, req, 'proxy_request', {
       userId: req.auth.user.id,
       actorUserId: req.auth.realUserId,
       login: req.auth.user.login,
@@ -155,16 +155,18 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
       if (!target) throw new AppError('ServerValidation.400UserDoesNotExist');
       if (target.isVendor)
         throw new AppError('ServerValidation.400InvalidAction', { detail: 'cannot proxy a vendor user' });
-      await db
-        .update(sessions)
-        .set({ proxyUserId: target.id, selectedAccountId: req.body.account_id })
-        .where(eq(sessions.id, auth.session.id));
-      await audit(ctx, req, 'proxy_start', {
-        userId: target.id,
-        actorUserId: auth.realUserId,
-        login: target.login,
-        accountId: req.body.account_id,
-        detail: { staff: auth.realUser.login },
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ proxyUserId: target.id, selectedAccountId: req.body.account_id })
+          .where(eq(sessions.id, auth.session.id));
+        await audit(tx, req, 'proxy_start', {
+          userId: target.id,
+          actorUserId: auth.realUserId,
+          login: target.login,
+          accountId: req.body.account_id,
+          detail: { staff: auth.realUser.login },
+        });
       });
       return ok({});
     },
@@ -184,16 +186,18 @@ export function registerProxyRoutes(app: TApp, ctx: TAppContext): void {
     async (req) => {
       const auth = requireAuth(req);
       if (!auth.isProxy) return ok({});
-      await db
-        .update(sessions)
-        .set({ proxyUserId: null, selectedAccountId: null })
-        .where(eq(sessions.id, auth.session.id));
-      await audit(ctx, req, 'proxy_end', {
-        userId: auth.user.id,
-        actorUserId: auth.realUserId,
-        login: auth.user.login,
-        accountId: auth.session.selectedAccountId,
-        detail: { staff: auth.realUser.login, reason: 'ended' },
+      await db.transaction(async (tx) => {
+        await tx
+          .update(sessions)
+          .set({ proxyUserId: null, selectedAccountId: null })
+          .where(eq(sessions.id, auth.session.id));
+        await audit(tx, req, 'proxy_end', {
+          userId: auth.user.id,
+          actorUserId: auth.realUserId,
+          login: auth.user.login,
+          accountId: auth.session.selectedAccountId,
+          detail: { staff: auth.realUser.login, reason: 'ended' },
+        });
       });
       return ok({});
     },

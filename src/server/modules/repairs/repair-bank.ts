@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { repairBankAccounts, repairBankHistory, repairs, users } from '../../db/schema/index.ts';
-import type { TDb } from '../../platform/db.ts';
+import type { TTx } from '../../platform/db.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -15,7 +15,6 @@ import { repairBankMailMessages } from '../../../shared/i18n/repair-bank-message
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 
 /** A transaction of the portal's database (what `db.transaction` hands its callback). */
-export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** The repair bank history list (shared/contracts/repair-bank.ts): amounts in USD from cents. */
 export const repairBankHistorySql = defineListSql(repairBankHistoryList, {

@@ -27,7 +27,7 @@ const notAtDepot = sql.raw(`repairs.status <> 'closed'
  * a `cancelled` step on its timeline) and what the card paid for it is refunded once
  * (refundRepair). The update's condition decides between two cancels at once: the second finds
  * nothing to close and is 409 'already cancelled'; a repair the depot has received is 409 too;
- * another account's repair is 404. Audited (`repair_cancel`) after the commit.
+ * another account's repair is 404. Audited (`repair_cancel`) in the same transaction.
  */
 export async function cancelRepair(
   ctx: TAppContext,
@@ -44,6 +44,7 @@ export async function cancelRepair(
     if (!row) return undefined;
     await tx.insert(repairEvents).values({ repairNo: row.repairNo, step: 'cancelled', at: row.at });
     await refundRepair(ctx, tx, row.repairNo);
+    await auditScoped(tx, req, scope, 'repair_cancel', { repairNumber, chargedCents: row.chargedCents ?? 0 });
     return row;
   });
   if (!cancelled) {
@@ -60,7 +61,6 @@ export async function cancelRepair(
       step ? 'ServerValidation.409RepairCancelled' : 'ServerValidation.409RepairNotCancellable',
     );
   }
-  await auditScoped(ctx, req, scope, 'repair_cancel', { repairNumber, chargedCents: cancelled.chargedCents ?? 0 });
 }
 
 /** Whether the repair may be cancelled, when it was, and its card payment; another account's is 404. */

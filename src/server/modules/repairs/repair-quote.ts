@@ -94,6 +94,7 @@ export async function answerQuote(
       .values(STEPS_OF[state].map((step) => ({ repairNo: row.repairNo, step, at: row.at! })));
     // A service-repair-bank repair's accepted quote is drawn from its bank in this transaction.
     const lowBalance = state === 'accepted' ? await drawFromBank(tx, row) : false;
+    await auditScoped(tx, req, scope, 'repair_quote_answer', { repairNumber, quoteNumber: row.quoteNumber, decision: request.decision });
     return { ...row, lowBalance };
   });
   if (!answered) {
@@ -105,7 +106,6 @@ export async function answerQuote(
       throw new AppError('ServerValidation.404NotFound', { detail: `quote of repair ${repairNumber}` });
     throw new AppError('ServerValidation.409QuotationResolved');
   }
-  await auditScoped(ctx, req, scope, 'repair_quote_answer', { repairNumber, quoteNumber: answered.quoteNumber, decision: request.decision });
   notifyQuoteLater(ctx, req.log, repairNumber, state, scope.auth.user.id);
   if (answered.lowBalance) notifyLowBalanceLater(ctx, req.log, repairNumber, scope.auth.user.id);
 }

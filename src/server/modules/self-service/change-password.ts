@@ -4,7 +4,7 @@ import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import { requireAuth } from '../../platform/session-context.ts';
 import { ZChangePasswordRequest, ZPasswordChanged } from '../../../shared/contracts/self-service.ts';
 import { selfServiceMessages } from '../../../shared/i18n/self-service-messages.ts';
@@ -41,7 +41,7 @@ export function registerChangePassword(app: TApp, ctx: TAppContext): void {
       if (refusedBy) throw new AppError('ServerValidation.429TooManyAttempts', { detail: `blocked by ${refusedBy}` });
       const current = decodePassword(req.body.currentPassword);
       if (!(await verifyPassword(row?.passwordHash, current))) {
-        await audit(ctx, req, 'password_change_failed', { userId: auth.user.id, actorUserId: auth.user.id, login: auth.user.login });
+        await audit(db, req, 'password_change_failed', { userId: auth.user.id, actorUserId: auth.user.id, login: auth.user.login });
         throw new AppError('ServerValidation.400WrongParams', {
           detail: 'wrong current password',
           fields: [{ path: 'body.currentPassword', message: { id: selfServiceMessages.currentWrong.id } }],
@@ -56,13 +56,17 @@ export function registerChangePassword(app: TApp, ctx: TAppContext): void {
           fields: [{ path: 'body.newPassword', message: { id: selfServiceMessages.passwordSame.id } }],
         });
       }
-      const endedSessions = await setPassword(ctx, auth.user.id, next, auth.session.id);
-      await audit(ctx, req, 'password_change', {
-        userId: auth.user.id,
-        actorUserId: auth.user.id,
-        login: auth.user.login,
-        accountId: auth.session.selectedAccountId,
-        detail: { endedSessions },
+      const passwordHash = await hashPassword(next);
+      const endedSessions = await db.transaction(async (tx) => {
+        const ended = await setPassword(ctx, tx, auth.user.id, passwordHash, auth.session.id);
+        await audit(tx, req, 'password_change', {
+          userId: auth.user.id,
+          actorUserId: auth.user.id,
+          login: auth.user.login,
+          accountId: auth.session.selectedAccountId,
+          detail: { endedSessions: ended },
+        });
+        return ended;
       });
       return ok({ endedSessions });
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/app-error.ts';
 import { audit } from '../../platform/audit.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
 import { translate } from '../../platform/i18n.ts';
+import { hashPassword } from '../../platform/passwords.ts';
 import { mailLater, mailerFor } from '../../platform/mail.ts';
 import { ZEmpty } from '../../../shared/contracts/common.ts';
 import {
@@ -90,7 +91,7 @@ export function registerPasswordReset(app: TApp, ctx: TAppContext): void {
         .where(or(eq(sql`lower(${users.login})`, typed), eq(sql`lower(${users.email})`, typed)))
         .limit(1);
       const eligible = Boolean(user?.useLocal && user.email);
-      await audit(ctx, req, 'password_reset_request', {
+      await audit(db, req, 'password_reset_request', {
         userId: user?.id ?? null,
         login: req.body.login,
         detail: { sent: eligible },
@@ -122,15 +123,19 @@ export function registerPasswordReset(app: TApp, ctx: TAppContext): void {
       if (!found?.user.useLocal) throw new AppError('ServerValidation.400NoValidToken', { detail: 'reset token unknown, used or expired' });
       const password = decodePassword(req.body.newPassword);
       checkStrength(password, found.user, 'body.newPassword');
-      // Deleting it is using it: of two requests with the same token, one gets the row.
-      const [used] = await db.delete(passwordResets).where(live).returning({ userId: passwordResets.userId });
-      if (!used) throw new AppError('ServerValidation.400NoValidToken', { detail: 'reset token used meanwhile' });
-      const endedSessions = await setPassword(ctx, used.userId, password);
-      await audit(ctx, req, 'password_reset', {
-        userId: used.userId,
-        actorUserId: used.userId,
-        login: found.user.login,
-        detail: { endedSessions },
+      const passwordHash = await hashPassword(password);
+      const endedSessions = await db.transaction(async (tx) => {
+        // Deleting it is using it: of two requests with the same token, one gets the row.
+        const [used] = await tx.delete(passwordResets).where(live).returning({ userId: passwordResets.userId });
+        if (!used) throw new AppError('ServerValidation.400NoValidToken', { detail: 'reset token used meanwhile' });
+        const ended = await setPassword(ctx, tx, used.userId, passwordHash);
+        await audit(tx, req, 'password_reset', {
+          userId: used.userId,
+          actorUserId: used.userId,
+          login: found.user.login,
+          detail: { endedSessions: ended },
+        });
+        return ended;
       });
       return ok({ endedSessions });
     },

@@ -4,7 +4,7 @@ import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { fieldLabel } from '../../platform/error-handler.ts';
-import { hashPassword } from '../../platform/passwords.ts';
+import type { TTx } from '../../platform/db.ts';
 import { deleteSession } from '../../platform/session-context.ts';
 import { passwordProblem, type TPasswordOwner } from '../../../shared/domain/password-strength.ts';
 
@@ -34,24 +34,24 @@ export function checkStrength(password: string, owner: TPasswordOwner, path: str
 }
 
 /**
- * Stores the new password of `userId`, forgets their reset links, and ends their sessions but
- * `keepSessionId` (the one that changed it, if any). Returns how many sessions were ended.
+ * Stores the new password hash of `userId`, forgets their reset links, and ends their sessions but
+ * `keepSessionId` (the one that changed it, if any), in `tx`, the transaction that also records
+ * the change. Returns how many sessions were ended. Hash first (`hashPassword`), outside it.
  */
 export async function setPassword(
   ctx: TAppContext,
+  tx: TTx,
   userId: string,
-  password: string,
+  passwordHash: string,
   keepSessionId?: string,
 ): Promise<number> {
-  const { db } = ctx.database;
-  const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
-  const others = await db
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await tx.delete(passwordResets).where(eq(passwordResets.userId, userId));
+  const others = await tx
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
   let ended = 0;
-  for (const s of others) if (await deleteSession(ctx, s.id)) ended++;
+  for (const s of others) if (await deleteSession(ctx, s.id, tx)) ended++;
   return ended;
 }

@@ -66,13 +66,15 @@ export function registerProfile(app: TApp, ctx: TAppContext): void {
       const auth = requireAuth(req);
       const typed = req.body.phoneNumber;
       const phoneNumber = typed ? phoneOrFieldError(typed, await phoneCountry(ctx, auth), 'body.phoneNumber') : null;
-      await db.update(users).set({ phoneNumber }).where(eq(users.id, auth.user.id));
-      await audit(ctx, req, 'profile_change', {
-        userId: auth.user.id,
-        actorUserId: auth.realUserId,
-        login: auth.realUser.login,
-        accountId: auth.session.selectedAccountId,
-        detail: { phoneNumber },
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ phoneNumber }).where(eq(users.id, auth.user.id));
+        await audit(tx, req, 'profile_change', {
+          userId: auth.user.id,
+          actorUserId: auth.realUserId,
+          login: auth.realUser.login,
+          accountId: auth.session.selectedAccountId,
+          detail: { phoneNumber },
+        });
       });
       return ok(await profileOf(auth, phoneNumber));
     },

@@ -119,10 +119,10 @@ export async function createSite(
         .values({ ...columnsOf(fields), accountId: scope.accountId, networkId: network.id })
         .returning({ id: sites.id });
       await tx.insert(siteStates).values({ siteId: made[0]!.id, accountId: scope.accountId, networkId: network.id });
+      await auditScoped(tx, req, scope, 'site_create', { siteKey: made[0]!.id, networkId: network.id, siteId: fields.siteId, zoneId: fields.zoneId, name: fields.name });
       return made;
     })
     .catch(mapUniqueViolation);
-  await auditScoped(ctx, req, scope, 'site_create', { siteKey: row!.id, networkId: network.id, siteId: fields.siteId, zoneId: fields.zoneId, name: fields.name });
   return row!.id;
 }
 
@@ -144,16 +144,19 @@ export async function updateSite(
   if (!current) throw new AppError('ServerValidation.404NotFound', { detail: `site ${id}` });
   await checkUnique(ctx, current.networkId, fields, id);
   const next = columnsOf(fields);
-  await db
-    .update(sites)
-    .set({ ...next, updatedAt: sql`now()` as unknown as Date })
-    .where(and(eq(sites.id, id), eq(sites.accountId, scope.accountId)))
-    .catch(mapUniqueViolation);
   // Each field whose value changed, with its old and new value.
   const changes = Object.fromEntries(
     (Object.keys(next) as (keyof typeof next)[])
       .filter((k) => JSON.stringify(current[k]) !== JSON.stringify(next[k]))
       .map((k) => [k, { from: current[k], to: next[k] }]),
   );
-  await auditScoped(ctx, req, scope, 'site_update', { siteKey: id, networkId: current.networkId, fields: Object.keys(changes), changes });
+  await db
+    .transaction(async (tx) => {
+      await tx
+        .update(sites)
+        .set({ ...next, updatedAt: sql`now()` as unknown as Date })
+        .where(and(eq(sites.id, id), eq(sites.accountId, scope.accountId)));
+      await auditScoped(tx, req, scope, 'site_update', { siteKey: id, networkId: current.networkId, fields: Object.keys(changes), changes });
+    })
+    .catch(mapUniqueViolation);
 }

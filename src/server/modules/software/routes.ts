@@ -104,7 +104,7 @@ export function registerSoftwareRoutes(app: TApp, ctx: TAppContext): void {
       const { firstByte } = await sendStoredFile(req, reply, storage, { ...file, contentType: 'application/octet-stream' });
       // A download is recorded once: by the answer that holds its first byte, not by every resumed range.
       if (firstByte && req.method === 'GET') {
-        await auditScoped(ctx, req, scope, 'software_download', { fileId: file.fileId, fileName: file.fileName, package: file.packageName, version: file.version });
+        await auditScoped(ctx.database.db, req, scope, 'software_download', { fileId: file.fileId, fileName: file.fileName, package: file.packageName, version: file.version });
       }
       return reply;
     },

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { networkIngestTokens, networks } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
 import type { TAppContext } from '../../platform/app-context.ts';
+import type { TDbOrTx } from '../../platform/db.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { auditScoped } from '../../platform/audit.ts';
 import { isoTime, isoTimeOrNull } from '../../platform/row-values.ts';
@@ -40,13 +41,13 @@ function present(row: TTokenRow): TIngestToken {
 
 /** Writes a token of a network and answers it with its secret (the only time the secret is seen). */
 export async function insertToken(
-  ctx: TAppContext,
+  db: TDbOrTx,
   networkId: string,
   label: string,
   createdBy: string | null,
 ): Promise<TIssuedToken> {
   const secret = newSecret();
-  const [row] = await ctx.database.db
+  const [row] = await db
     .insert(networkIngestTokens)
     .values({ networkId, label, tokenHash: tokenHash(secret), tokenHint: secret.slice(-4), createdBy })
     .returning();
@@ -73,9 +74,11 @@ export async function issueToken(
   label: string,
 ): Promise<TIssuedToken> {
   const network = await findNetwork(ctx.database.db, scope, networkId);
-  const issued = await insertToken(ctx, network.id, label, scope.auth.realUserId);
-  await auditScoped(ctx, req, scope, 'ingest_token_issue', { networkId: network.id, tokenId: issued.id, label, tokenHint: issued.tokenHint });
-  return issued;
+  return ctx.database.db.transaction(async (tx) => {
+    const issued = await insertToken(tx, network.id, label, scope.auth.realUserId);
+    await auditScoped(tx, req, scope, 'ingest_token_issue', { networkId: network.id, tokenId: issued.id, label, tokenHint: issued.tokenHint });
+    return issued;
+  });
 }
 
 /** DELETE /mapi/networks/:networkId/ingest-tokens/:id (vendor staff): revoked from now on, audited; 404 if not the network's. */
@@ -87,14 +90,16 @@ export async function revokeToken(
   id: number,
 ): Promise<TIngestToken> {
   const network = await findNetwork(ctx.database.db, scope, networkId);
-  const [row] = await ctx.database.db
-    .update(networkIngestTokens)
-    .set({ revokedAt: sql`coalesce(${networkIngestTokens.revokedAt}, now())` })
-    .where(and(eq(networkIngestTokens.id, id), eq(networkIngestTokens.networkId, network.id)))
-    .returning();
-  if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `token ${id} of ${network.id}` });
-  await auditScoped(ctx, req, scope, 'ingest_token_revoke', { networkId: network.id, tokenId: id, label: row.label });
-  return present(row);
+  return ctx.database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(networkIngestTokens)
+      .set({ revokedAt: sql`coalesce(${networkIngestTokens.revokedAt}, now())` })
+      .where(and(eq(networkIngestTokens.id, id), eq(networkIngestTokens.networkId, network.id)))
+      .returning();
+    if (!row) throw new AppError('ServerValidation.404NotFound', { detail: `token ${id} of ${network.id}` });
+    await auditScoped(tx, req, scope, 'ingest_token_revoke', { networkId: network.id, tokenId: id, label: row.label });
+    return present(row);
+  });
 }
 
 /**

@@ -36,29 +36,32 @@ export async function createTicket(
   }
   const site = await caseSite(ctx, scope, body.siteRef, body.site);
   const priority = ticketPriority(body.impact, body.urgency);
-  const [row] = await db
-    .insert(tickets)
-    .values({
-      accountId: scope.accountId,
-      title: body.title,
-      description: body.description,
-      ticketType: body.type,
-      status: 'new',
-      priority,
-      impact: body.impact,
-      urgency: body.urgency,
-      site: site.site!,
-      siteRef: site.siteRef,
-      startAt: body.startAt ? new Date(body.startAt) : null,
-      endAt: body.endAt ? new Date(body.endAt) : null,
-      parentTicketNo,
-      productName: body.productName || null,
-      productModel: body.productModel || null,
-      unitId: body.unitId || null,
-      unitStatus: body.unitStatus ?? null,
-      userId: scope.auth.user.id,
-    })
-    .returning({ ticketNo: tickets.ticketNo });
-  await auditScoped(ctx, req, scope, 'ticket_create', { ticketId: String(row!.ticketNo) });
-  return { ticketId: String(row!.ticketNo), priority };
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(tickets)
+      .values({
+        accountId: scope.accountId,
+        title: body.title,
+        description: body.description,
+        ticketType: body.type,
+        status: 'new',
+        priority,
+        impact: body.impact,
+        urgency: body.urgency,
+        site: site.site!,
+        siteRef: site.siteRef,
+        startAt: body.startAt ? new Date(body.startAt) : null,
+        endAt: body.endAt ? new Date(body.endAt) : null,
+        parentTicketNo,
+        productName: body.productName || null,
+        productModel: body.productModel || null,
+        unitId: body.unitId || null,
+        unitStatus: body.unitStatus ?? null,
+        userId: scope.auth.user.id,
+      })
+      .returning({ ticketNo: tickets.ticketNo });
+    await auditScoped(tx, req, scope, 'ticket_create', { ticketId: String(inserted!.ticketNo) });
+    return inserted!;
+  });
+  return { ticketId: String(row.ticketNo), priority };
 }

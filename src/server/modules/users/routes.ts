@@ -33,14 +33,23 @@ export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
         emailNotifications: change.emailNotifications ?? auth.user.settings.emailNotifications,
       };
       const locale = change.language ?? auth.user.locale ?? undefined;
-      await db
-        .update(users)
-        .set({
-          settings,
-          ...(change.language ? { locale: change.language } : {}),
-          ...(change.timeZone !== undefined ? { timeZone: change.timeZone } : {}),
-        })
-        .where(eq(users.id, auth.user.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            settings,
+            ...(change.language ? { locale: change.language } : {}),
+            ...(change.timeZone !== undefined ? { timeZone: change.timeZone } : {}),
+          })
+          .where(eq(users.id, auth.user.id));
+        await audit(tx, req, 'settings_change', {
+          userId: auth.user.id,
+          actorUserId: auth.realUserId,
+          login: auth.realUser.login,
+          accountId: auth.session.selectedAccountId,
+          detail: { ...change },
+        });
+      });
       if (change.language) {
         reply.setCookie(LOCALE_COOKIE, change.language, {
           path: '/',
@@ -48,13 +57,6 @@ export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
           sameSite: 'lax',
         });
       }
-      await audit(ctx, req, 'settings_change', {
-        userId: auth.user.id,
-        actorUserId: auth.realUserId,
-        login: auth.realUser.login,
-        accountId: auth.session.selectedAccountId,
-        detail: { ...change },
-      });
       return ok({
         ...settings,
         ...(locale ? { language: locale as TUserSettings['language'] } : {}),
@@ -77,11 +79,13 @@ export function registerUserRoutes(app: TApp, ctx: TAppContext): void {
     async (req) => {
       const auth = requireAuth(req);
       if (!auth.user.termsAcceptedAt && !auth.isProxy) {
-        await db.update(users).set({ termsAcceptedAt: new Date() }).where(eq(users.id, auth.user.id));
-        await audit(ctx, req, 'terms_accepted', {
-          userId: auth.user.id,
-          actorUserId: auth.realUserId,
-          login: auth.user.login,
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ termsAcceptedAt: new Date() }).where(eq(users.id, auth.user.id));
+          await audit(tx, req, 'terms_accepted', {
+            userId: auth.user.id,
+            actorUserId: auth.realUserId,
+            login: auth.user.login,
+          });
         });
       }
       return ok({});
