@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users } from '../../db/schema/index.ts';
 import type { TApp, TAppContext } from '../../platform/app-context.ts';
 import { ok, zEnvelope } from '../../platform/envelope.ts';
+import { translate } from '../../platform/i18n.ts';
+import { registerListRoutes } from '../../platform/list/list-routes.ts';
 import { offsetPage } from '../../platform/list/offset-page.ts';
 import { requireAccount, requireAllAccountsStaff } from '../../platform/session-context.ts';
 import {
@@ -12,13 +14,36 @@ import {
   ZProxyRecordQuery,
   type TAuditPage,
 } from '../../../shared/contracts/audit.ts';
+import { activityTextMessages } from '../../../shared/i18n/activity-messages.ts';
+import { myActivityListSql, otherActivityListSql } from './activity-list.ts';
 
 /**
- * Reading the audit log: the customer's Administrator reads the proxy record of their account
- * (beyond what peers offer); vendor staff with access to all accounts read every event.
+ * Reading the audit log: every user reads their own activities on the account, its
+ * Administrators the other users' too and the proxy record (beyond what peers offer); vendor staff
+ * with access to all accounts read every event.
  */
 export function registerAuditRoutes(app: TApp, ctx: TAppContext): void {
   const { db } = ctx.database;
+
+  registerListRoutes(app, ctx, {
+    list: myActivityListSql,
+    tag: 'audit',
+    export: {
+      kind: 'Activities',
+      describe: (_q, locale) => ({ type: 'Mine', title: translate(locale, activityTextMessages.mineExport.id) }),
+      dateColumn: 'at',
+    },
+  });
+  registerListRoutes(app, ctx, {
+    list: otherActivityListSql,
+    tag: 'audit',
+    minRole: 'Administrator',
+    export: {
+      kind: 'Activities',
+      describe: (_q, locale) => ({ type: 'OtherUsers', title: translate(locale, activityTextMessages.othersExport.id) }),
+      dateColumn: 'at',
+    },
+  });
   const actor = alias(users, 'actor');
 
   /** One page of entries matching `where`, newest first, with the total. */

@@ -38,6 +38,7 @@ export const communicationScreens = defineScreens([
     group: 'communications',
     order: 30,
     visible: all,
+    page: lazyRoute(() => import('./pages/my-activities-page.tsx')),
   },
   {
     key: 'OtherActivities',
@@ -46,6 +47,7 @@ export const communicationScreens = defineScreens([
     group: 'communications',
     order: 40,
     visible: admin,
+    page: lazyRoute(() => import('./pages/other-activities-page.tsx')),
   },
   {
     key: 'Onboarding',
