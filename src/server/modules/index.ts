@@ -1,6 +1,7 @@
 import type { TApp, TAppContext } from '../platform/app-context.ts';
 import type { TAccess } from '../platform/route-access.ts';
 import { registerAccountRoutes } from './accounts/routes.ts';
+import { registerOnboardingRoutes } from './accounts/onboarding.ts';
 import { registerAlertRoutes } from './alerts/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerAuthRoutes } from './auth/routes.ts';
@@ -52,6 +53,7 @@ export function registerModules(app: TApp, ctx: TAppContext): void {
   registerAuthRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerOnboardingRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerSelfServiceRoutes(app, ctx);
   registerProxyRoutes(app, ctx);

@@ -21,6 +21,7 @@ export const AUDIT_EVENTS = [
   'password_reset',
   'terms_accepted',
   'account_rebuild',
+  'account_onboarded',
   'case_create',
   'case_closure_request',
   'case_closure_accept',

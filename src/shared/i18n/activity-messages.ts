@@ -34,6 +34,7 @@ export const activityEventMessages = defineMessages({
   password_reset: { id: 'Activities.column.event.password_reset', defaultMessage: 'Reset password' },
   terms_accepted: { id: 'Activities.column.event.terms_accepted', defaultMessage: 'Accepted the terms of use' },
   account_rebuild: { id: 'Activities.column.event.account_rebuild', defaultMessage: 'Refreshed account data' },
+  account_onboarded: { id: 'Activities.column.event.account_onboarded', defaultMessage: 'Completed the onboarding' },
   case_create: { id: 'Activities.column.event.case_create', defaultMessage: 'Opened a case' },
   case_closure_request: { id: 'Activities.column.event.case_closure_request', defaultMessage: 'Asked to close a case' },
   case_closure_accept: { id: 'Activities.column.event.case_closure_accept', defaultMessage: 'Accepted a case closure' },

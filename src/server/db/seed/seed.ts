@@ -235,7 +235,8 @@ export async function seedDemoWorld(
         groups: ['customeruser'],
       }),
       account('NA-200001', 'contoso', 'Contoso Utilities LTE', 'lte', 'NA', r),
-      account('EMEA-200002', 'contoso', 'Contoso Field Services', 'wave', 'EMEA', r),
+      // A new account still being onboarded: no managed network yet, the Onboarding panel in its menu.
+      account('EMEA-200002', 'contoso', 'Contoso Field Services', 'wave', 'EMEA', r, { onboarded: false }),
       account('NA-900001', 'contoso', 'Contoso Legacy (locked)', 'astro', 'NA', r, { locked: true }),
       account('NA-900002', 'contoso', 'Contoso Pilot (no Customer 360)', 'icaas', 'NA', r, {
         customer360Associated: false,

@@ -56,5 +56,6 @@ export const communicationScreens = defineScreens([
     group: 'communications',
     order: 50,
     visible: (c) => !c.account.onboarded,
+    page: lazyRoute(() => import('./pages/onboarding-page.tsx')),
   },
 ]);
