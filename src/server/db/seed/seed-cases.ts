@@ -10,11 +10,11 @@
  * relative to the seed time.
  */
 import { sql } from 'drizzle-orm';
-import type { TDb } from '../../platform/db.ts';
+import type { TTx } from '../../platform/db.ts';
 import { createRandom } from './random.ts';
 import { arr, hash, laterBeforeNow, pick } from './sql-values.ts';
 
-export type TSeedTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TSeedTx = TTx;
 export type TSeedScale = 'tiny' | 'small' | 'large';
 
 /** Cases over all accounts per scale (approximate, the fixed demo cases come on top). */

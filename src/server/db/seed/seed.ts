@@ -33,6 +33,7 @@ import { seedRepairs } from './seed-repairs.ts';
 import { seedCustomerNumbers } from './seed-customer-numbers.ts';
 import { seedEntitlements } from './seed-entitlements.ts';
 import { largeSeedNetworkAccounts, seedNetworks } from './seed-networks.ts';
+import { seedActivities } from './seed-activities.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedSoftware } from './seed-software.ts';
 import { seedLargeTelemetry, seedTelemetry } from './seed-telemetry.ts';
@@ -484,6 +485,9 @@ export async function seedDemoWorld(
     await seedNotifications(tx);
     // Alerts, the top banner and static texts: not in the tests' tiny world (seed-alerts.ts).
     if (opts.scale !== 'tiny') await seedAlerts(tx);
+    // A few months of the Northwind users' recorded activity: not in the tests' tiny world, whose
+    // tests count the entries they make (seed-activities.ts).
+    if (opts.scale !== 'tiny') await seedActivities(tx);
   });
   // Fresh planner statistics for every table (the order list chose a sort of 22,865 rows over its
   // index while the statistics still said 34); for `large` a vacuum too, so that the per-account
