@@ -7,7 +7,7 @@ import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
 /**
  * The Calendar (issue 33 point 4): a repeating event made in the form shows on its days in the
- * month, week and list views; the spec's message for an event in the past; weeks start on Sunday
+ * month, week and list views, and one of its occurrences can be deleted alone; the spec's message for an event in the past; weeks start on Sunday
  * in en-US and on Monday in de-DE (spec section 9).
  */
 const ACCOUNT = 'NA-100001';
@@ -78,6 +78,13 @@ describe('calendar in the browser', () => {
     const list = page.getByTestId('calendar-list');
     await expect.poll(() => list.getByText(title).count()).toBe(4);
     await shot(page, 'calendar-list-en-US.png');
+
+    // One occurrence deleted alone: the other three stay.
+    await list.getByText(title).nth(1).click();
+    await page.getByTestId('event-form').waitFor();
+    await page.getByTestId('delete-occurrence').click();
+    await page.getByTestId('event-form').waitFor({ state: 'detached' });
+    await expect.poll(() => list.getByText(title).count()).toBe(3);
   });
 
   it('starts weeks on Sunday in en-US and on Monday in de-DE', async () => {

@@ -404,6 +404,89 @@ describe('iCalendar', () => {
   });
 });
 
+describe('deleting one occurrence of a repeat', () => {
+  const remove = (client: TClient, id: string, occurrence: string) =>
+    client.request('DELETE', `/mapi/calendar/events/${id}?account_id=${NORTHWIND_TRBO}&occurrence=${encodeURIComponent(occurrence)}`);
+  const ofEvent = async (id: string, from: string, to: string, tz = 'UTC') =>
+    (await occurrences(user, NORTHWIND_TRBO, from, to, tz)).filter((o) => o.eventId === id).map((o) => o.start);
+
+  it("skips it in the calendar and in iCalendar (EXDATE in the event's zone), and keeps the others", async () => {
+    const monday = nextWeekday(7, 1);
+    const startUtc = Date.parse(`${monday}T00:00:00Z`) + 25 * 3_600_000; // Monday 20:00 in New York
+    const made = await create(user, {
+      title: 'Weekly net, one skipped',
+      allDay: false,
+      start: new Date(startUtc).toISOString(),
+      end: new Date(startUtc + 30 * 60_000).toISOString(),
+      repeat: { freq: 'weekly', interval: 1, weekdays: ['MO'], count: 6 },
+      tz: 'America/New_York',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.content.id;
+    const all = await ofEvent(id, monday, day(60));
+    expect(all).toHaveLength(6);
+    const res = await remove(user, id, all[1]!);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await ofEvent(id, monday, day(60))).toEqual(all.filter((_, i) => i !== 1));
+
+    const file = await fetch(`${inject('baseUrl')}/mapi/calendar/export?account_id=${NORTHWIND_TRBO}`, {
+      headers: { cookie: user.cookieHeader() },
+    });
+    const text = await file.text();
+    const event = text.replace(/\r\n[ \t]/g, '').split('BEGIN:VEVENT').find((e) => e.includes(`UID:${id}@`))!;
+    expect(event).toMatch(/^EXDATE;TZID=America\/New_York:\d{8}T200000\r$/m);
+    // A calendar program's engine skips it too.
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    for (const tz of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(tz);
+    const vevent = calendar.getAllSubcomponents('vevent').find((e) => String(e.getFirstPropertyValue('uid')).startsWith(id))!;
+    const it = new ICAL.Event(vevent).iterator();
+    const starts: string[] = [];
+    for (let next = it.next(); next && starts.length < 10; next = it.next()) starts.push(new Date(next.toUnixTime() * 1000).toISOString());
+    expect(starts).toEqual(all.filter((_, i) => i !== 1));
+  });
+
+  it('deletes a day of an all-day repeat; a change of title keeps it deleted, a new start brings every occurrence back', async () => {
+    const first = day(40);
+    const made = await create(user, {
+      title: 'Daily drill',
+      allDay: true,
+      start: first,
+      repeat: { freq: 'daily', interval: 1, count: 5 },
+    });
+    const id = made.body.content.id;
+    const days = await ofEvent(id, first, day(50));
+    expect(days).toEqual([day(40), day(41), day(42), day(43), day(44)]);
+    expect((await remove(user, id, day(42))).status).toBe(200);
+    expect(await ofEvent(id, first, day(50))).toEqual([day(40), day(41), day(43), day(44)]);
+    const file = await fetch(`${inject('baseUrl')}/mapi/calendar/export?account_id=${NORTHWIND_TRBO}`, {
+      headers: { cookie: user.cookieHeader() },
+    });
+    const event = (await file.text()).split('BEGIN:VEVENT').find((e) => e.includes(`UID:${id}@`))!;
+    expect(event).toContain(`EXDATE;VALUE=DATE:${day(42).replace(/-/g, '')}\r\n`);
+
+    const body = { account_id: NORTHWIND_TRBO, severity: 'information', allDay: true, repeat: { freq: 'daily', interval: 1, count: 5 } };
+    expect((await user.put(`/mapi/calendar/events/${id}`, { ...body, title: 'Daily drill (renamed)', start: first })).status).toBe(200);
+    expect(await ofEvent(id, first, day(50))).toEqual([day(40), day(41), day(43), day(44)]);
+    expect((await user.put(`/mapi/calendar/events/${id}`, { ...body, title: 'Daily drill', start: day(41) })).status).toBe(200);
+    expect(await ofEvent(id, first, day(50))).toEqual([day(41), day(42), day(43), day(44), day(45)]);
+  });
+
+  it('refuses a start that is not one of its occurrences, one already deleted, and anyone who may not change the event', async () => {
+    const first = day(70);
+    const made = await create(user, { title: 'Refusals', allDay: true, start: first, repeat: { freq: 'daily', interval: 1, count: 3 } });
+    const id = made.body.content.id;
+    const notOne = await remove(user, id, day(75));
+    expect(notOne.status).toBe(400);
+    expect(fields(notOne)).toEqual([['querystring.occurrence', 'Validation.invalidValue']]);
+    expect(fields(await remove(user, id, 'tomorrow'))).toEqual([['querystring.occurrence', 'Validation.invalidValue']]);
+    expect((await remove(user, id, day(71))).status).toBe(200);
+    expect(fields(await remove(user, id, day(71)))).toEqual([['querystring.occurrence', 'Validation.invalidValue']]);
+    expect((await remove(guest, id, day(72))).status).toBe(403);
+    expect((await remove(contoso, id, day(72))).status).toBe(403);
+    expect(await ofEvent(id, first, day(80))).toEqual([day(70), day(72)]);
+  });
+});
+
 describe('subscription address', () => {
   const poll = (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, inject('baseUrl')));
 

@@ -106,6 +106,8 @@ export type TCalendarEventRequest = z.infer<typeof ZCalendarEventBody>;
 
 export const ZCalendarEventParams = z.object({ eventId: z.uuid() }).strict();
 export const ZCalendarAccountQuery = z.object({ account_id: ZAccountId }).strict();
+/** DELETE of an event: the whole series, or with `occurrence` (an occurrence's `start` as the calendar answers it) only that one. */
+export const ZCalendarDeleteQuery = z.object({ account_id: ZAccountId, occurrence: z.string().max(40).optional() }).strict();
 
 /** GET /mapi/calendar/occurrences: the days from and to (YYYY-MM-DD, inclusive, at most 400 days) in time zone tz (default UTC). */
 export const ZCalendarRangeQuery = z

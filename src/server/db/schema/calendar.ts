@@ -50,6 +50,12 @@ export const calendarEvents = pgTable(
     /** The repeat's last day, or its number of occurrences (at most one of them). */
     repeatUntil: date('repeat_until', { mode: 'string' }),
     repeatCount: integer('repeat_count'),
+    /**
+     * Occurrences deleted from the repeat, by their start (an all-day one's day as its UTC
+     * midnight): the calendar skips them and iCalendar writes them as EXDATE. Emptied when the
+     * event's times or repeat change, since its occurrences are others then.
+     */
+    excludedStarts: timestamp('excluded_starts', { withTimezone: true }).array().notNull().default(sql`'{}'`),
     seriesStart: timestamp('series_start', { withTimezone: true }).notNull(),
     seriesEnd: timestamp('series_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { calendarEvents, users } from '../../db/schema/index.ts';
 import type { TAccountScope } from '../../platform/account-scope.ts';
@@ -16,7 +16,7 @@ import { addDays, fromRRule, toRRule } from '../../../shared/domain/calendar.ts'
 import { roleAtLeast } from '../../../shared/domain/permissions.ts';
 import { isTimeZone, zonedDay, zonedDayStart } from '../../../shared/domain/time-zone.ts';
 import { readApiDate, validationMessages } from '../../../shared/domain/validation.ts';
-import { allDayTime, seriesBounds, type TEventTime } from './recurrence.ts';
+import { allDayTime, dayMs, eventTime, occurrenceStarts, seriesBounds, type TEventTime } from './recurrence.ts';
 
 type TEventRow = typeof calendarEvents.$inferSelect;
 
@@ -91,8 +91,16 @@ function rowValues(body: TCalendarEventRequest, tz: string, before: TEventRow | 
   const bounds = seriesBounds(time);
   // A repeat that never happens (until before the first chosen weekday) is not a repeat the calendar can keep.
   if (!bounds) throw fieldError('repeat', validationMessages.repeatValues.id);
+  // Deleted occurrences stay deleted while the occurrences are the same ones (same start, repeat and zone).
+  const sameOccurrences =
+    before !== undefined &&
+    before.allDay === body.allDay &&
+    before.rrule === time.rrule &&
+    before.timeZone === time.zone &&
+    (body.allDay ? before.startDate === values.startDate : before.startAt?.getTime() === values.startAt?.getTime());
   return {
     ...values,
+    excludedStarts: sameOccurrences ? before.excludedStarts : [],
     allDay: body.allDay,
     title: body.title,
     severity: body.severity,
@@ -151,8 +159,9 @@ async function auditEvent(
   scope: TAccountScope,
   event: 'calendar_event_create' | 'calendar_event_update' | 'calendar_event_delete',
   row: TEventRow,
+  extra: Record<string, unknown> = {},
 ): Promise<void> {
-  await auditScoped(tx, req, scope, event, { eventId: row.id, title: row.title, repeats: row.rrule !== null });
+  await auditScoped(tx, req, scope, event, { eventId: row.id, title: row.title, repeats: row.rrule !== null, ...extra });
 }
 
 /** POST /mapi/calendar/events (User and Administrator): a new event of the account, its author the acting user. */
@@ -195,19 +204,49 @@ export async function updateEvent(
   return presentEvent(ctx, scope, row);
 }
 
-/** DELETE /mapi/calendar/events/:eventId: the whole series; its author or an Administrator. */
+/**
+ * DELETE /mapi/calendar/events/:eventId: the whole series; its author or an Administrator. With
+ * `occurrence` (an occurrence's start as the calendar answers it: the day of an all-day one, else
+ * its instant), only that occurrence of a repeating event: the series skips it from then on (400
+ * on `occurrence` when the event has no occurrence starting then).
+ */
 export async function deleteEvent(
   ctx: TAppContext,
   req: FastifyRequest,
   scope: TAccountScope,
   eventId: string,
+  occurrence?: string,
 ): Promise<void> {
   const before = await findEvent(ctx, scope, eventId);
   if (!mayEdit(scope, before.authorId)) throw new AppError('ServerValidation.403Forbidden', { detail: 'not the author' });
+  if (occurrence !== undefined && before.rrule !== null) {
+    const start = occurrenceStart(before, occurrence);
+    await ctx.database.db.transaction(async (tx) => {
+      await tx
+        .update(calendarEvents)
+        .set({ excludedStarts: sql`array_append(${calendarEvents.excludedStarts}, ${new Date(start).toISOString()}::timestamptz)`, updatedAt: new Date() })
+        .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)));
+      await auditEvent(tx, req, scope, 'calendar_event_update', before, { deletedOccurrence: occurrence });
+    });
+    return;
+  }
   await ctx.database.db.transaction(async (tx) => {
     await tx
       .delete(calendarEvents)
       .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.accountId, scope.accountId)));
     await auditEvent(tx, req, scope, 'calendar_event_delete', before);
   });
+}
+
+/** The start (ms) of the event's occurrence that `occurrence` names, still shown; else 400 on `occurrence`. */
+function occurrenceStart(row: TEventRow, occurrence: string): number {
+  const ms = row.allDay ? (/^\d{4}-\d{2}-\d{2}$/.test(occurrence) ? dayMs(occurrence) : NaN) : Date.parse(occurrence);
+  const shown = Number.isFinite(ms) && occurrenceStarts(eventTime(row), ms, ms).includes(ms);
+  if (!shown || row.excludedStarts.some((d) => d.getTime() === ms)) {
+    throw new AppError('ServerValidation.400WrongParams', {
+      detail: `no occurrence of ${row.id} at ${occurrence}`,
+      fields: [{ path: 'querystring.occurrence', message: { id: validationMessages.invalidValue.id } }],
+    });
+  }
+  return ms;
 }

@@ -7,10 +7,39 @@ import { calendarMessages } from '../../../shared/i18n/calendar-messages.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 import { addDays } from '../../../shared/domain/calendar.ts';
 import { contractExpirations } from './occurrences.ts';
-import { withZones } from './vtimezone.ts';
+import { toWallTime } from '../../../shared/domain/time-zone.ts';
+import { icsLocal, withZones } from './vtimezone.ts';
 
 /** The host part of every UID, so a calendar program keeps each event apart from other sources' ones. */
 const UID_DOMAIN = 'calendar.portal';
+
+/**
+ * The EXDATE line of a repeat's deleted occurrences, as its DTSTART is written: days for an
+ * all-day event, wall-clock times of its zone for a zoned one, else UTC; folded at 75 octets.
+ */
+function exdateLine(row: typeof calendarEvents.$inferSelect): string | undefined {
+  if (!row.rrule || row.excludedStarts.length === 0) return undefined;
+  const starts = row.excludedStarts.map((d) => d.getTime()).sort((a, b) => a - b);
+  const line = row.allDay
+    ? `EXDATE;VALUE=DATE:${starts.map((ms) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '')).join(',')}`
+    : row.timeZone !== 'UTC'
+      ? `EXDATE;TZID=${row.timeZone}:${starts.map((ms) => icsLocal(toWallTime(ms, row.timeZone))).join(',')}`
+      : `EXDATE:${starts.map((ms) => `${new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`).join(',')}`;
+  return line.match(/.{1,74}/g)!.join('\r\n ');
+}
+
+/** Each event's EXDATE line after its RRULE line (the ics package writes EXDATE in UTC only, and not as DATE). */
+function withExclusions(file: string, lines: ReadonlyMap<string, string>): string {
+  if (lines.size === 0) return file;
+  return file
+    .split('BEGIN:VEVENT\r\n')
+    .map((block, i) => {
+      const uid = i === 0 ? undefined : /^UID:(.*)$/m.exec(block)?.[1]?.trim();
+      const line = uid ? lines.get(uid) : undefined;
+      return line ? block.replace(/^(RRULE:.*\r\n(?: .*\r\n)*)/m, `$1${line}\r\n`) : block;
+    })
+    .join('BEGIN:VEVENT\r\n');
+}
 
 function dayArray(day: string): [number, number, number] {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -29,6 +58,8 @@ export async function accountIcs(ctx: TAppContext, accountId: string, accountNam
   const expirations = await contractExpirations(ctx, accountId, locale);
   /** Timed events of a zone other than UTC, by UID: written in their zone's wall-clock time. */
   const zoned = new Map<string, { zone: string; start: number; end: number | null }>();
+  /** The deleted occurrences of repeats, by UID. */
+  const exdates = new Map<string, string>();
   const events: ics.EventAttributes[] = rows.map((row) => {
     const common = {
       uid: `${row.id}@${UID_DOMAIN}`,
@@ -38,6 +69,8 @@ export async function accountIcs(ctx: TAppContext, accountId: string, accountNam
       ...(row.rrule ? { recurrenceRule: row.rrule } : {}),
       lastModified: row.updatedAt.getTime(),
     };
+    const exdate = exdateLine(row);
+    if (exdate) exdates.set(common.uid, exdate);
     if (row.allDay) {
       return {
         ...common,
@@ -78,5 +111,5 @@ export async function accountIcs(ctx: TAppContext, accountId: string, accountNam
   const file = value.replace(/^DURATION:PT\r?\n/gm, '');
   // The ics package writes times in UTC only: a repeat of a zone is written in that zone, so a
   // calendar program repeats it on the zone's weekdays and wall-clock time across DST.
-  return withZones(file, zoned, new Date().getUTCFullYear());
+  return withZones(withExclusions(file, exdates), zoned, new Date().getUTCFullYear());
 }

@@ -11,7 +11,7 @@ import { calendarMessages } from '../../../shared/i18n/calendar-messages.ts';
 import { isTimeZone, zonedDayStart } from '../../../shared/domain/time-zone.ts';
 import { validationMessages } from '../../../shared/domain/validation.ts';
 import { mayEdit } from './events.ts';
-import { dayMs, lastDayOf, occurrenceStarts, type TEventTime } from './recurrence.ts';
+import { dayMs, eventTime, lastDayOf, occurrenceStarts } from './recurrence.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -42,26 +42,6 @@ export function checkRange(query: { from?: string | undefined; to?: string | und
 
 type TEventRow = typeof calendarEvents.$inferSelect;
 
-export function eventTime(row: TEventRow): TEventTime {
-  if (row.allDay) {
-    const start = dayMs(row.startDate!);
-    return {
-      allDay: true,
-      startMs: start,
-      durationMs: row.endDate ? dayMs(row.endDate) - start : 0,
-      rrule: row.rrule,
-      zone: 'UTC',
-    };
-  }
-  const start = row.startAt!.getTime();
-  return {
-    allDay: false,
-    startMs: start,
-    durationMs: row.endAt ? row.endAt.getTime() - start : 0,
-    rrule: row.rrule,
-    zone: row.timeZone,
-  };
-}
 
 /** The occurrences of one event in the range (all-day ones by their days, others by their instants in tz). */
 export function eventOccurrences(row: TEventRow, range: TCalendarRange, editable: boolean): TCalendarOccurrence[] {
@@ -77,8 +57,10 @@ export function eventOccurrences(row: TEventRow, range: TCalendarRange, editable
     repeating: row.rrule !== null,
     editable,
   };
+  const excluded = new Set(row.excludedStarts.map((d) => d.getTime()));
+  const shown = (fromMs: number, toMs: number) => occurrenceStarts(time, fromMs, toMs).filter((start) => !excluded.has(start));
   if (row.allDay) {
-    return occurrenceStarts(time, dayMs(range.from), dayMs(range.to)).map((start) => {
+    return shown(dayMs(range.from), dayMs(range.to)).map((start) => {
       const day = new Date(start).toISOString().slice(0, 10);
       return {
         ...base,
@@ -90,7 +72,7 @@ export function eventOccurrences(row: TEventRow, range: TCalendarRange, editable
   }
   const fromMs = Date.parse(zonedDayStart(range.from, range.tz));
   const toMs = Date.parse(zonedDayStart(addDays(range.to, 1), range.tz)) - 1;
-  return occurrenceStarts(time, fromMs, toMs).map((start) => ({
+  return shown(fromMs, toMs).map((start) => ({
     ...base,
     key: `${row.id}/${new Date(start).toISOString()}`,
     start: new Date(start).toISOString(),

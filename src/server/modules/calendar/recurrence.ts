@@ -1,6 +1,7 @@
 import * as rrulePkg from 'rrule';
 import { addDays, daysBetween } from '../../../shared/domain/calendar.ts';
 import { fromWallTime as fromWall, toWallTime as toWall } from '../../../shared/domain/time-zone.ts';
+import type { calendarEvents } from '../../db/schema/index.ts';
 
 // rrule 2.8 is CommonJS under Node's ESM (its exports come through the default), ESM under Vite
 // (the tests): either way, the same RRule.
@@ -98,4 +99,26 @@ export function seriesBounds(time: TEventTime): { start: number; end: number | n
 /** An all-day occurrence's last day from its start (ms) and the event's duration. */
 export function lastDayOf(startMs: number, durationMs: number): string {
   return addDays(msDay(startMs), Math.round(durationMs / 86_400_000));
+}
+
+/** The event's time as the expansion reads it, from its row; an all-day one's days as UTC midnights. */
+export function eventTime(row: typeof calendarEvents.$inferSelect): TEventTime {
+  if (row.allDay) {
+    const start = dayMs(row.startDate!);
+    return {
+      allDay: true,
+      startMs: start,
+      durationMs: row.endDate ? dayMs(row.endDate) - start : 0,
+      rrule: row.rrule,
+      zone: 'UTC',
+    };
+  }
+  const start = row.startAt!.getTime();
+  return {
+    allDay: false,
+    startMs: start,
+    durationMs: row.endAt ? row.endAt.getTime() - start : 0,
+    rrule: row.rrule,
+    zone: row.timeZone,
+  };
 }

@@ -10,6 +10,7 @@ import { requestLocale } from '../../platform/i18n.ts';
 import { ZEmpty } from '../../../shared/contracts/common.ts';
 import {
   ZCalendarAccountQuery,
+  ZCalendarDeleteQuery,
   ZCalendarEvent,
   ZCalendarEventBody,
   ZCalendarEventParams,
@@ -120,16 +121,17 @@ export function registerCalendarRoutes(app: TApp, ctx: TAppContext): void {
     {
       config: { access: 'account-user' },
       schema: {
-        summary: 'Deletes an event with all its repeats (its author, or an Administrator of the account)',
+        summary:
+          'Deletes an event with all its repeats, or with `occurrence` one occurrence of a repeating event (its author, or an Administrator of the account)',
         tags,
         params: ZCalendarEventParams,
-        querystring: ZCalendarAccountQuery,
+        querystring: ZCalendarDeleteQuery,
         response: { 200: zEnvelope(ZEmpty) },
       },
     },
     async (req) => {
       const scope = accountScope(req, req.query.account_id, WRITE_MIN_ROLE);
-      await deleteEvent(ctx, req, scope, req.params.eventId);
+      await deleteEvent(ctx, req, scope, req.params.eventId, req.query.occurrence);
       return ok({});
     },
   );

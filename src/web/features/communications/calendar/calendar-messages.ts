@@ -37,6 +37,8 @@ export const calendarPageMessages = defineMessages({
   save: { id: 'Calendar.save', defaultMessage: 'Save' },
   cancel: { id: 'Calendar.cancel', defaultMessage: 'Cancel' },
   delete: { id: 'Calendar.delete', defaultMessage: 'Delete event' },
+  deleteOccurrence: { id: 'Calendar.deleteOccurrence', defaultMessage: 'Delete only {date}' },
+  deleteSeries: { id: 'Calendar.deleteSeries', defaultMessage: 'Delete every occurrence' },
   repeating: { id: 'Calendar.repeating', defaultMessage: 'Repeats' },
   readOnly: { id: 'Calendar.readOnly', defaultMessage: 'Only its author or an Administrator can change this event.' },
   subscription: { id: 'Calendar.subscription', defaultMessage: 'Subscribe in your calendar program' },

@@ -45,8 +45,10 @@ export function useEventMutations() {
     onSuccess: done,
   });
   const remove = useMutation({
-    mutationFn: ({ id, accountId }: { id: string; accountId: string }) =>
-      api.delete(`${calendarPaths.event(id)}?account_id=${encodeURIComponent(accountId)}`),
+    mutationFn: ({ id, accountId, occurrence }: { id: string; accountId: string; occurrence?: string | undefined }) =>
+      api.delete(
+        `${calendarPaths.event(id)}?account_id=${encodeURIComponent(accountId)}${occurrence ? `&occurrence=${encodeURIComponent(occurrence)}` : ''}`,
+      ),
     onSuccess: done,
   });
   return { save, remove };

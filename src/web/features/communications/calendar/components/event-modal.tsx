@@ -53,6 +53,8 @@ export function EventModal(props: {
   accountId: string;
   /** The event to change, or undefined for a new one on `day`. */
   event: TCalendarEvent | undefined;
+  /** The occurrence of a repeating event it was opened from (its start): it may be deleted alone. */
+  occurrence?: string | undefined;
   day: string;
   opened: boolean;
   onClose: () => void;
@@ -106,9 +108,9 @@ export function EventModal(props: {
     }
   };
 
-  const del = async () => {
+  const del = async (occurrence?: string) => {
     try {
-      await remove.mutateAsync({ id: props.event!.id, accountId: props.accountId });
+      await remove.mutateAsync({ id: props.event!.id, accountId: props.accountId, occurrence });
       props.onClose();
     } catch (error) {
       setFailure(errorMessage(error));
@@ -291,9 +293,25 @@ export function EventModal(props: {
           )}
           <Group justify="space-between" mt="sm">
             {props.event && !readOnly ? (
-              <Button variant="subtle" color="red" onClick={del} loading={remove.isPending}>
-                {intl.formatMessage(m.delete)}
-              </Button>
+              props.occurrence && props.event.repeat ? (
+                <Group gap={4}>
+                  <Button variant="subtle" color="red" onClick={() => void del(props.occurrence)} loading={remove.isPending} data-testid="delete-occurrence">
+                    {intl.formatMessage(m.deleteOccurrence, {
+                      date:
+                        props.occurrence.length === 10
+                          ? intl.formatDate(`${props.occurrence}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+                          : intl.formatDate(props.occurrence, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+                    })}
+                  </Button>
+                  <Button variant="subtle" color="red" onClick={() => void del()} loading={remove.isPending} data-testid="delete-series">
+                    {intl.formatMessage(m.deleteSeries)}
+                  </Button>
+                </Group>
+              ) : (
+                <Button variant="subtle" color="red" onClick={() => void del()} loading={remove.isPending}>
+                  {intl.formatMessage(m.delete)}
+                </Button>
+              )
             ) : (
               <span />
             )}

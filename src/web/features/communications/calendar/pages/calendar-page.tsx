@@ -89,7 +89,7 @@ export function Component() {
   const today = zonedDay(Date.now(), timeZone);
   const [view, setView] = useState<TCalendarView>(wide ? 'month' : 'list');
   const [anchor, setAnchor] = useState(today);
-  const [editing, setEditing] = useState<{ eventId?: string; day: string } | undefined>();
+  const [editing, setEditing] = useState<{ eventId?: string; day: string; occurrence?: string } | undefined>();
   const accountId = account.account_id;
   const days = viewDays(view, anchor, locale);
   const occurrences = useOccurrences(accountId, days[0]!, days.at(-1)!, timeZone);
@@ -99,7 +99,8 @@ export function Component() {
   const dayOf = (day: string) => all.filter((o) => onDay(o, day, timeZone));
   const dayLabel = (day: string, opts: Intl.DateTimeFormatOptions) =>
     intl.formatDate(`${day}T12:00:00Z`, { ...opts, timeZone: 'UTC' });
-  const open = (o: TCalendarOccurrence) => setEditing({ eventId: o.eventId!, day: today });
+  const open = (o: TCalendarOccurrence) =>
+    setEditing({ eventId: o.eventId!, day: today, ...(o.repeating ? { occurrence: o.start } : {}) });
 
   const heading =
     view === 'month'
@@ -252,6 +253,7 @@ export function Component() {
           key={editing.eventId ?? 'new'}
           accountId={accountId}
           event={editing.eventId ? opened.data : undefined}
+          occurrence={editing.occurrence}
           day={editing.day}
           opened
           onClose={() => setEditing(undefined)}
