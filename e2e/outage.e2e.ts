@@ -102,7 +102,7 @@ describe('reporting an outage', () => {
   it('shows the number to call on a Coming soon page instead of "your support manager", and on the help', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/MyActivities`);
+    await page.goto(`/${ACCOUNT}/DocumentCenter`);
     const notBuilt = page.getByTestId('not-built');
     await notBuilt.waitFor();
     await expect.poll(() => notBuilt.getByTestId('support-centre-number').innerText()).toBe(NUMBER);

@@ -691,6 +691,10 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     await page.getByTestId('notifications-page').waitFor();
     await expectAccessible(page, 'notifications');
     await page.goto(`/${ASTRO}/MyActivities`);
+    await page.getByTestId('my-activities').waitFor();
+    await page.getByTestId('table-row').first().waitFor();
+    await expectAccessible(page, 'my activities');
+    await page.goto(`/${ASTRO}/DocumentCenter`);
     await page.getByTestId('not-built').waitFor();
     await expectAccessible(page, 'not-built page');
     await page.goto(`/${ASTRO}/About`);
