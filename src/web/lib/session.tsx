@@ -12,6 +12,7 @@ import {
 import type { TAccount, TStatus } from '../../shared/contracts/session.ts';
 import { SESSION_HINT_COOKIE } from '../../shared/domain/session-hint.ts';
 import { mergeAccountDetails } from './session-accounts.ts';
+import { requestedLocationFor } from './requested-location.ts';
 import {
   ApiError,
   announceSignedInAs,
@@ -35,11 +36,17 @@ export function saveRequestedLocation(): void {
   sessionStorage.setItem(REQUESTED_LOCATION_KEY, pathname + search + hash);
 }
 
-export function takeRequestedLocation(): string {
+/**
+ * The location kept at expiry, once: '/' when there is none, or when it is in an account the
+ * person now signed in does not hold (someone else signed in on the same tab: they land on their
+ * own first account, not on a no-access page).
+ */
+export function takeRequestedLocation(accountIds: ReadonlySet<string>): string {
   const saved = sessionStorage.getItem(REQUESTED_LOCATION_KEY);
   sessionStorage.removeItem(REQUESTED_LOCATION_KEY);
-  return saved && saved.startsWith('/') && !saved.startsWith('//') ? saved : '/';
+  return requestedLocationFor(saved, accountIds);
 }
+
 
 interface TSessionContext {
   /** The session's status; its accounts hold the account details read since (`useAccountDetails`). */

@@ -1,13 +1,14 @@
 import { defineMessages } from '../../../../shared/i18n/define.ts';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
+import type { TStatus } from '../../../../shared/contracts/session.ts';
 import { validationMessages } from '../../../../shared/domain/validation.ts';
 import { encodePassword } from '../../../lib/encode-password.ts';
 import { api } from '../../../lib/http.ts';
-import { takeRequestedLocation, useSession } from '../../../lib/session.tsx';
+import { STATUS_QUERY_KEY, takeRequestedLocation, useSession } from '../../../lib/session.tsx';
 import { useErrorMessage } from '../../../ui/use-error-message.ts';
 import { AuthLayout } from '../../../ui/auth-layout/auth-layout.tsx';
 import { LoginNotice } from '../components/login-notice.tsx';
@@ -27,6 +28,7 @@ const messages = defineMessages({
 export function Component() {
   const intl = useIntl();
   const session = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const [login, setLogin] = useState('');
@@ -42,7 +44,8 @@ export function Component() {
     onSuccess: async () => {
       setPassword('');
       await session.refresh();
-      navigate(takeRequestedLocation(), { replace: true });
+      const status = queryClient.getQueryData<TStatus | null>(STATUS_QUERY_KEY);
+      navigate(takeRequestedLocation(new Set(status?.accounts.map((a) => a.account_id))), { replace: true });
     },
   });
   if (session.status && mutation.isIdle) return <Navigate to="/" replace />;
