@@ -12,7 +12,7 @@ import {
   type TCalendarEvent,
   type TCalendarEventRequest,
 } from '../../../shared/contracts/calendar.ts';
-import { addDays, fromRRule, toRRule } from '../../../shared/domain/calendar.ts';
+import { addDays, fromRRule, isDay, toRRule } from '../../../shared/domain/calendar.ts';
 import { roleAtLeast } from '../../../shared/domain/permissions.ts';
 import { isTimeZone, zonedDay, zonedDayStart } from '../../../shared/domain/time-zone.ts';
 import { readApiDate, validationMessages } from '../../../shared/domain/validation.ts';
@@ -240,7 +240,7 @@ export async function deleteEvent(
 
 /** The start (ms) of the event's occurrence that `occurrence` names, still shown; else 400 on `occurrence`. */
 function occurrenceStart(row: TEventRow, occurrence: string): number {
-  const ms = row.allDay ? (/^\d{4}-\d{2}-\d{2}$/.test(occurrence) ? dayMs(occurrence) : NaN) : Date.parse(occurrence);
+  const ms = row.allDay ? (isDay(occurrence) ? dayMs(occurrence) : NaN) : Date.parse(occurrence);
   const shown = Number.isFinite(ms) && occurrenceStarts(eventTime(row), ms, ms).includes(ms);
   if (!shown || row.excludedStarts.some((d) => d.getTime() === ms)) {
     throw new AppError('ServerValidation.400WrongParams', {

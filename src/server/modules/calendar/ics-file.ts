@@ -21,10 +21,10 @@ function exdateLine(row: typeof calendarEvents.$inferSelect): string | undefined
   if (!row.rrule || row.excludedStarts.length === 0) return undefined;
   const starts = row.excludedStarts.map((d) => d.getTime()).sort((a, b) => a - b);
   const line = row.allDay
-    ? `EXDATE;VALUE=DATE:${starts.map((ms) => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '')).join(',')}`
+    ? `EXDATE;VALUE=DATE:${starts.map((ms) => icsLocal(ms).slice(0, 8)).join(',')}`
     : row.timeZone !== 'UTC'
       ? `EXDATE;TZID=${row.timeZone}:${starts.map((ms) => icsLocal(toWallTime(ms, row.timeZone))).join(',')}`
-      : `EXDATE:${starts.map((ms) => `${new Date(ms).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`).join(',')}`;
+      : `EXDATE:${starts.map((ms) => `${icsLocal(ms)}Z`).join(',')}`;
   return line.match(/.{1,74}/g)!.join('\r\n ');
 }
 
