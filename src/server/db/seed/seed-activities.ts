@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TAuditEvent } from '../../../shared/contracts/audit.ts';
 import { auditLog, cases, userAccounts, users } from '../schema/index.ts';
 import type { TSeedTx } from './seed-cases.ts';
@@ -46,7 +46,7 @@ export async function seedActivities(tx: TSeedTx, now: Date = new Date()): Promi
     const opened = await tx
       .select({ caseNo: cases.caseNo, createdAt: cases.createdAt })
       .from(cases)
-      .where(and(eq(cases.accountId, h.accountId), eq(cases.userId, h.userId), sql`${cases.createdAt} > ${at(170)}`))
+      .where(and(eq(cases.accountId, h.accountId), eq(cases.userId, h.userId), gt(cases.createdAt, at(170))))
       .orderBy(desc(cases.createdAt));
     // Eight of them, spread over the months (the seed opens many cases in its last hours).
     const step = Math.max(1, Math.floor(opened.length / 8));
