@@ -34,16 +34,29 @@ describe('the list table in the browser', () => {
   it('hides a column with the column chooser; it stays hidden after a reload, and exports follow the shown columns', async () => {
     const { page } = b;
     await signIn(page, demoLogin('nwUser'));
+    // The rows carry the shown columns only: the list asks for them.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/mapi/cases') asked.push(u.searchParams.get('columns') ?? '(every column)');
+    });
     await openList(page);
     expect(await headers(page)).toEqual(['caseNumber', 'title', 'caseType', 'state', 'priority', 'site', 'createdAt']);
+    expect(asked.at(-1)).toBe('caseNumber,title,caseType,state,priority,site,createdAt');
     await page.getByTestId('column-chooser').click();
     await page.getByTestId('column-toggle-site').click();
     await page.getByTestId('column-toggle-owner').click();
     await page.keyboard.press('Escape');
-    // A shown column takes its place in the list's column order.
+    // A shown column takes its place in the list's column order, with its values asked for.
     const shown = ['caseNumber', 'title', 'caseType', 'state', 'priority', 'owner', 'createdAt'];
     await expect.poll(() => headers(page)).toEqual(shown);
+    expect(asked.at(-1)).toBe(shown.join(','));
     expect(await page.locator('td[data-col="site"]').count()).toBe(0);
+    const api = await page.request.get(`/mapi/cases?account_id=${ACCOUNT}&limit=10`);
+    const owned = ((await api.json()) as { content: { rows: { caseNumber: number; owner: string | null }[] } }).content.rows.find((r) => r.owner);
+    expect(owned, 'a case with an owner among the first ten').toBeDefined();
+    const row = page.getByTestId('table-row').filter({ has: page.locator('td[data-col="caseNumber"]', { hasText: String(owned!.caseNumber) }) });
+    await expect.poll(() => row.locator('td[data-col="owner"]').textContent()).toBe(owned!.owner);
 
     await page.reload();
     await page.getByTestId('table-row').first().waitFor();

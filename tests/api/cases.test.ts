@@ -72,6 +72,20 @@ describe('case list: defaults, columns, paging (spec 5 and 9)', () => {
     );
   });
 
+  it('answers only the columns a screen asks for: the case number and the closure flag always, in every order alike', async () => {
+    const full = await page({ sort: 'owner' });
+    const trimmed = await page({ sort: 'owner', columns: 'state,title' });
+    expect(trimmed.rows).toEqual(full.rows.map((r) => ({ caseNumber: r.caseNumber, title: r.title, state: r.state, closureRequested: r.closureRequested })));
+    expect(trimmed.nextCursor).toBe(full.nextCursor);
+    const next = await page({ sort: 'owner', columns: 'title,state', cursor: trimmed.nextCursor!, page: '1', direction: 'next' });
+    expect(next.applied.dropped).toEqual([]);
+    expect(next.rows.map((r) => r.caseNumber)).toEqual((await page({ sort: 'owner', page: '1' })).rows.map((r) => r.caseNumber));
+    const res = await list({ columns: 'title,budget' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('ServerValidation.400WrongParams');
+    expect((res.body.content as unknown as { fields: unknown[] }).fields).toEqual([{ path: 'query.columns', message: { id: 'Validation.unknownColumn' } }]);
+  });
+
   it('answers exactly the contract, each row as the case detail answers that case', async () => {
     // Resolved cases, then open ones: resolution dates and days, and empty values.
     const rows: TCaseRow[] = [];

@@ -277,4 +277,20 @@ describe.each(DATABASE_MODES)('list engine for the next lists (%s)', (mode) => {
       expect(p.rows.map(key)).toEqual((await pageOf(ctx, overJoin, { limit: '10', page: '1' })).rows.map(key));
     }
   });
+  it('answers only the columns a page asks for, with the row key always; paging and sorting by a column left out alike', async () => {
+    const full = await walk(ctx, overJoin, { sort: 'site', dir: 'desc' });
+    const trimmed = await walk(ctx, overJoin, { sort: 'site', dir: 'desc', columns: 'title,status' });
+    // The compound key (order number, line) comes without being asked; site sorts without being answered.
+    expect(trimmed).toEqual(full.map((r) => ({ orderNumber: r.orderNumber, line: r.line, title: r.title, status: r.status })));
+    // Every order of the same ids answers the same rows; offset pages and searches too.
+    const byOffset = await pageOf(ctx, overJoin, { sort: 'site', dir: 'desc', limit: '10', page: '2', columns: ' status , title,status' });
+    expect(byOffset.rows).toEqual(trimmed.slice(20, 30));
+    const searched = await pageOf(ctx, overView, { q: 'SO-2', columns: 'site' });
+    expect(searched.rows.length).toBeGreaterThan(0);
+    expect(Object.keys(searched.rows[0]!).sort()).toEqual(['line', 'orderNumber', 'site']);
+    await expect(pageOf(ctx, overJoin, { columns: 'title,price' })).rejects.toMatchObject({
+      code: 'ServerValidation.400WrongParams',
+      fields: [{ path: 'query.columns' }],
+    });
+  });
 });

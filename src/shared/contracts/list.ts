@@ -53,6 +53,12 @@ export const ZListBaseQuery = z.object({
    * unknown zone answers 400 with `TimeZone.unknown` on `querystring.tz`.
    */
   tz: z.string().max(64).optional(),
+  /**
+   * The columns each row carries, comma-separated ids (a screen asks for those it shows); the
+   * row's key columns and the list's extra values always come. Absent: every column. An unknown
+   * id answers 400 on `query.columns`.
+   */
+  columns: z.string().max(2000).optional(),
 });
 
 /** One column as the server describes it; the table, the filter bar and the exports read this. */

@@ -64,6 +64,7 @@ export const validationMessages = defineMessages({
   invalidValue: { id: 'Validation.invalidValue', defaultMessage: 'This value is not valid.' },
   unknownField: { id: 'Validation.unknownField', defaultMessage: 'This field is not expected here.' },
   unsupportedFilter: { id: 'Validation.unsupportedFilter', defaultMessage: 'This list cannot be filtered this way.' },
+  unknownColumn: { id: 'Validation.unknownColumn', defaultMessage: 'This list has no such column.' },
 });
 
 /**

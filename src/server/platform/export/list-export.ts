@@ -13,16 +13,14 @@ import type { TApp, TAppContext } from '../app-context.ts';
 import type { TAccess } from '../route-access.ts';
 import type { TAccountScope } from '../account-scope.ts';
 import { exportMessages } from './messages.ts';
-import { AppError } from '../app-error.ts';
 import { requestLocale, translate } from '../i18n.ts';
 import { filterSpecOf, type TListColumnDef, type TListDefinition } from '../list/list-definition.ts';
-import { assertSupportedFilters, listTimeZone, requestQueryKeys, streamListRows, type TListQueryInput } from '../list/list-engine.ts';
+import { assertSupportedFilters, columnIdsOf, listTimeZone, requestQueryKeys, streamListRows, type TListQueryInput } from '../list/list-engine.ts';
 import { exportExtension, streamExport, type TExportColumn, type TExportRow } from './stream-export.ts';
 import { ZExportParams } from '../../../shared/contracts/exports.ts';
 import { EXPORT_MAX_ROWS } from '../../../shared/contracts/list.ts';
 import { listFileName } from '../../../shared/domain/file-names.ts';
 import { normalizeDateRange } from '../../../shared/domain/list-filters.ts';
-import { validationMessages } from '../../../shared/domain/validation.ts';
 import type { TLocale } from '../../../shared/i18n/locales.ts';
 
 export interface TListExportConfig {
@@ -58,19 +56,9 @@ export interface TListExportConfig {
 
 /** The visible columns asked for (comma-separated ids, in order), else the list's default ones. */
 function chosenColumns(list: TListDefinition, raw: string | undefined): TListColumnDef[] {
-  const ids = (raw ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const ids = columnIdsOf(list, raw ?? '');
   if (ids.length === 0) return list.columns.filter((c) => c.defaultVisible);
-  const unknown = ids.filter((id) => !list.columns.some((c) => c.id === id));
-  if (unknown.length) {
-    throw new AppError('ServerValidation.400WrongParams', {
-      detail: `unknown export columns ${unknown.join(', ')}`,
-      fields: [{ path: 'query.columns', message: { id: validationMessages.unsupportedFilter.id } }],
-    });
-  }
-  return [...new Set(ids)].map((id) => list.columns.find((c) => c.id === id)!);
+  return ids.map((id) => list.columns.find((c) => c.id === id)!);
 }
 
 /** Column titles and enum values in the user's language; dates stay dates, numbers numbers. */

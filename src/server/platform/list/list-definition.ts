@@ -141,7 +141,7 @@ export interface TListDefinition {
 }
 
 /** Every query parameter the engine itself reads. */
-export const BASE_LIST_PARAMS = ['account_id', 'page', 'limit', 'sort', 'dir', 'q', 'cursor', 'direction', 'tz'] as const;
+export const BASE_LIST_PARAMS = ['account_id', 'page', 'limit', 'sort', 'dir', 'q', 'cursor', 'direction', 'tz', 'columns'] as const;
 
 /** The filter spec (shared rules) of a column, with its defaults computed now. */
 export function filterSpecOf(column: TListColumnDef): TFilterSpec | undefined {

@@ -298,13 +298,48 @@ function buildRowShape(def: TListDefinition, sortSql: string, columnIds?: readon
   };
 }
 
-/** Row shapes of every column of a list definition, by sort expression: built once. */
+/**
+ * The column ids of a `columns` query value (comma-separated), each a column of the list, without
+ * repeats, in the order asked; an unknown id answers 400 on `query.columns`.
+ */
+export function columnIdsOf(def: TListDefinition, raw: string): string[] {
+  const ids = [
+    ...new Set(
+      raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = ids.filter((id) => !def.columns.some((c) => c.id === id));
+  if (unknown.length) {
+    throw new AppError('ServerValidation.400WrongParams', {
+      detail: `unknown columns ${unknown.join(', ')} of ${def.name}`,
+      fields: [{ path: 'query.columns', message: { id: validationMessages.unknownColumn.id } }],
+    });
+  }
+  return ids;
+}
+
+/** Row shapes of a list definition, by sort expression and the columns a page answers: built once. */
 const shapeCache = new WeakMap<TListDefinition, Map<string, TRowShape>>();
-function rowShape(def: TListDefinition, sortSql: string): TRowShape {
-  let bySort = shapeCache.get(def);
-  if (!bySort) shapeCache.set(def, (bySort = new Map()));
-  let shape = bySort.get(sortSql);
-  if (!shape) bySort.set(sortSql, (shape = buildRowShape(def, sortSql)));
+/** Shapes kept per list at most (the combinations of columns a client may ask for are many). */
+const MAX_SHAPES = 256;
+function rowShape(def: TListDefinition, sortSql: string, columnIds?: readonly string[]): TRowShape {
+  let cached = shapeCache.get(def);
+  if (!cached) shapeCache.set(def, (cached = new Map()));
+  // A page asking for some columns answers them, the row's key columns and the extra values, in
+  // the list's order (so every order of the same ids is one shape).
+  const answered = columnIds
+    ? def.columns.filter((c) => columnIds.includes(c.id) || def.id.some((k) => k.sql === c.select)).map((c) => c.id)
+    : undefined;
+  const key = answered ? `${sortSql}\n${answered.join(',')}` : sortSql;
+  let shape = cached.get(key);
+  if (!shape) {
+    if (cached.size >= MAX_SHAPES) cached.clear();
+    const ids = answered && [...answered, ...Object.keys(def.extraSelect)];
+    cached.set(key, (shape = buildRowShape(def, sortSql, ids)));
+  }
   return shape;
 }
 
@@ -450,7 +485,7 @@ function pagePlan(def: TListDefinition, scope: TAccountScope, query: TListQueryI
   const outer = forward === (p.dir === 'asc') ? 'asc' : 'desc';
   const limit = p.params.add(paging.limit + 1);
   const skip = p.params.add(offset);
-  const shape = rowShape(def, p.sortSql);
+  const shape = rowShape(def, p.sortSql, query.columns === undefined ? undefined : columnIdsOf(def, query.columns));
   const pageOrder = [shape.sortKey, ...shape.keyNames].map((k) => `r."${k}" ${outer}`).join(', ');
   let text: string;
   if (p.searching) {

@@ -60,3 +60,14 @@ export function toggleColumn(
   }
   return normalizeColumns([...visible, id], columns);
 }
+
+/**
+ * The `columns` a list asks the server for: the shown ones and the fields the screen reads
+ * besides, in the server's order (one query key for one set).
+ */
+export function answeredColumns(columns: readonly TListColumn[], shown: readonly string[], also: readonly string[]): string {
+  return columns
+    .filter((c) => shown.includes(c.id) || also.includes(c.id))
+    .map((c) => c.id)
+    .join(',');
+}

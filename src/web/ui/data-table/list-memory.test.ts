@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TListColumn } from '../../../shared/contracts/list.ts';
-import { loadVisibleColumns, saveVisibleColumns, shownColumns, toggleColumn } from './column-visibility.ts';
+import { answeredColumns, loadVisibleColumns, saveVisibleColumns, shownColumns, toggleColumn } from './column-visibility.ts';
 import { memoryStore } from './key-value-store.ts';
 import { deleteView, loadViews, saveView, viewQuery } from './saved-views.ts';
 
@@ -20,6 +20,13 @@ describe('column chooser memory', () => {
     saveVisibleColumns(store, 'cases', ['title', 'site']);
     expect(loadVisibleColumns(store, 'cases', columns)).toEqual(['title', 'site']);
     expect(loadVisibleColumns(store, 'tickets', columns)).toEqual(['number', 'title', 'owner']);
+  });
+
+  it('asks the server for the shown columns and the fields the screen reads besides, in the server order', () => {
+    expect(answeredColumns(columns, ['owner', 'number'], ['site'])).toBe('number,site,owner');
+    // One query key for one set, whatever order the columns were shown in.
+    expect(answeredColumns(columns, ['title', 'number'], [])).toBe(answeredColumns(columns, ['number', 'title'], []));
+    expect(answeredColumns(columns, ['title', 'gone'], ['gone'])).toBe('title');
   });
 
   it('drops columns the server no longer has and falls back to defaults if nothing is left', () => {

@@ -84,6 +84,7 @@ export function CaseList(props: { account: TAccount; scope: TCaseScope; title: s
       }
       caption={intl.formatMessage(m.caption, { title: props.title, account: props.account.name })}
       rowKey={(row) => row.caseNumber}
+      rowFields={[]}
       onOpenRow={(row) => navigate(detailHref(row), { state: linkState })}
       renderCell={renderCell}
       testId="case-list"

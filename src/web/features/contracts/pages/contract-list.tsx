@@ -45,6 +45,7 @@ export function ContractList(props: { account: TAccount }) {
       caption={intl.formatMessage(m.caption, { account: props.account.name })}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       rowKey={(row) => row.contractNumber}
+      rowFields={[]}
       onOpenRow={(row) => navigate(href(row), { state: linkState })}
       renderCell={renderCell}
       testId="contract-list"

@@ -47,6 +47,8 @@ export function OrderList(props: { account: TAccount }) {
       caption={intl.formatMessage(m.caption, { account: props.account.name })}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       rowKey={(row) => row.orderNumber}
+      // The total is written in its currency.
+      rowFields={['currency']}
       onOpenRow={(row) => navigate(href(row), { state: linkState })}
       renderCell={renderCell}
       testId="order-list"

@@ -57,6 +57,7 @@ export function RepairList(props: { account: TAccount }) {
       caption={intl.formatMessage(m.caption, { account: props.account.name })}
       searchPlaceholder={intl.formatMessage(m.searchPlaceholder)}
       rowKey={(row) => row.repairNumber}
+      rowFields={[]}
       onOpenRow={(row) => navigate(href(row), { state: linkState })}
       renderCell={renderCell}
       testId="repair-list"

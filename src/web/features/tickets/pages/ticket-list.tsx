@@ -53,6 +53,7 @@ export function TicketList(props: { account: TAccount }) {
       }))}
       caption={intl.formatMessage(m.caption, { account: props.account.name })}
       rowKey={(row) => row.ticketId}
+      rowFields={[]}
       onOpenRow={(row) => navigate(href(row), { state: linkState })}
       renderCell={renderCell}
       testId="ticket-list"
