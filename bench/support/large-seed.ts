@@ -185,7 +185,9 @@ export async function startLargeSeedPortal(
   // notice for each user of each of the tens of thousands of contracts due within 90 days, beside
   // the reads being measured.
   env.JOB_RUNNER = process.env.BENCH_JOB_RUNNER ?? 'off';
-  const child = spawnTsEntry(label, PORTAL_ENTRY, env);
+  // BENCH_PORTAL_NODE_ARGS: node options of the portal (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawnTsEntry(label, PORTAL_ENTRY, env, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor200(`${url}/mapi/health`, { child, intervalMs: 200, timeoutMs: SEED_TIMEOUT_MS });

@@ -27,6 +27,17 @@ import { measureLoad, type TLoadFigures } from './load.ts';
 import { asPgbenchVariables, inlineParams, installSqlRecorder, type TCapturedStatement } from './sql-capture.ts';
 import { median, quantile, round, sorted } from './stats.ts';
 import type { TBenchResult } from './types.ts';
+import { listColumns, type TListDescriptor } from '../../src/shared/contracts/list-descriptor.ts';
+import { answeredColumns, defaultColumns, shownColumns } from '../../src/web/ui/data-table/column-visibility.ts';
+
+/**
+ * The `columns` the list screen asks for with its default columns and this sort (the shown ones,
+ * the sorted one, the fields the screen reads besides): the request the browser sends.
+ */
+export function browserColumns(list: TListDescriptor, sort: string, also: readonly string[] = []): string {
+  const columns = listColumns(list);
+  return answeredColumns(columns, shownColumns(defaultColumns(columns), sort, columns), also);
+}
 
 /** What differs between list benchmarks: the list, its filter and sort, the label of its output. */
 export interface TListBenchmark {
