@@ -108,8 +108,7 @@ export function ListView<TRow extends Record<string, unknown>>(props: TListViewP
   const timeZone = useTimeZone();
   const memory = useListMemory(listId, props.userId, allColumns);
   const shownIds = useMemo(() => shownColumns(memory.visible, state.sort, allColumns), [memory.visible, state.sort, allColumns]);
-  const rowFields = props.rowFields?.join(',');
-  const asked = rowFields === undefined ? undefined : answeredColumns(allColumns, shownIds, rowFields.split(','));
+  const asked = props.rowFields && answeredColumns(allColumns, shownIds, props.rowFields);
   const apiQuery = { ...toApiQuery(state, fixed), tz: timeZone, columns: asked };
   const list = useQuery({
     queryKey: [listId, 'list', apiQuery],
