@@ -16,6 +16,7 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One file at a time: two workers with a portal each gained nothing (docs/decisions.md).
     fileParallelism: false,
     env: { TZ: 'UTC' },
     ...rruleAsInProduction,
