@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import {
+  PORTAL_NODE_ARGS,
   freePort,
   repoRoot,
   spawnTsEntry,
@@ -58,7 +59,7 @@ async function timeOneStart(label: string, db: TScratchDatabase): Promise<TStart
   let child: TChild | undefined;
   try {
     const t0 = performance.now();
-    child = spawnTsEntry(label, ENTRY, env);
+    child = spawnTsEntry(label, ENTRY, env, PORTAL_NODE_ARGS);
     const first = await waitFor200(`http://127.0.0.1:${port}/mapi/health`, {
       child,
       intervalMs: POLL_MS,

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import {
+  PORTAL_NODE_ARGS,
   freePort,
   httpGet,
   repoRoot,
@@ -86,6 +87,7 @@ export async function run(): Promise<TBenchResult> {
       'portal',
       PORTAL_ENTRY,
       portalEnv({ port: portalPort, db, logLevel: PORTAL_LOG_LEVEL, seedScale: 'tiny' }),
+      PORTAL_NODE_ARGS,
     );
     children.push(portal);
     const healthUrl = `http://127.0.0.1:${portalPort}/mapi/health`;

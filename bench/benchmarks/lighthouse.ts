@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureWebBuild } from '../../scripts/web-build.ts';
 import {
+  PORTAL_NODE_ARGS,
   freePort,
   makeTmpDir,
   removeDir,
@@ -135,7 +136,7 @@ export async function run(): Promise<TBenchResult> {
   let child: TChild | undefined;
   try {
     // The server serves dist/web, built above.
-    child = spawnTsEntry('portal', ENTRY, portalEnv({ port, db, logLevel: 'warn' }));
+    child = spawnTsEntry('portal', ENTRY, portalEnv({ port, db, logLevel: 'warn' }), PORTAL_NODE_ARGS);
     await waitFor200(`${base}/mapi/health`, { child, intervalMs: 100, timeoutMs: 180_000 });
     const cookie = await signIn(base);
     const pages: Record<string, TRun> = {};

@@ -14,6 +14,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const LOOPBACK = '127.0.0.1';
 
+/**
+ * The node options `npm start` runs the portal with (package.json's start script, `node <options>
+ * --import tsx ...`; docs/decisions.md): the benchmarks start their portals with them too, so that
+ * they measure the portal as it runs.
+ */
+export const PORTAL_NODE_ARGS: readonly string[] = (() => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const options = /^node ((?:--\S+ )*)--import tsx /.exec(pkg.scripts.start);
+  if (!options) throw new Error(`package.json's start script is not "node <options> --import tsx <entry>": ${pkg.scripts.start}`);
+  return options[1]!.split(' ').filter(Boolean);
+})();
+
 /** A message a child entry sends over IPC (see start-server-only.ts, bare-health-server.ts). */
 export interface TChildMessage {
   type: string;

@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { assertLoopback, freePort, processTreeCpuMs, repoRoot, spawnTsEntry, stopChild } from './children.ts';
+import { PORTAL_NODE_ARGS, assertLoopback, freePort, processTreeCpuMs, repoRoot, spawnTsEntry, stopChild } from './children.ts';
 import { createScratchDatabase, portalEnv, type TScratchDatabase } from './database.ts';
 import { HELD_LOGINS, type THeldCreated, type THeldKind, type THeldUser } from './held-load-mix.ts';
 import { latencySummary, pgbench, pgliteLoop, type TFloor } from './list-benchmark.ts';
@@ -238,7 +238,7 @@ export async function runHeldLoad(mix: THeldKind[]): Promise<TBenchResult> {
 
     // (2)
     const port = await freePort();
-    const child = spawnTsEntry('held-load portal', ENTRY, portalEnv({ port, db, logLevel: 'warn' }));
+    const child = spawnTsEntry('held-load portal', ENTRY, portalEnv({ port, db, logLevel: 'warn' }), PORTAL_NODE_ARGS);
     const ready = (await child.waitForMessage('ready', 120_000)) as unknown as { url: string };
     const tallies = new Map<string, TKindTally>(
       active.map((k) => [k.name, { actions: 0, requests: 0, errors: 0, samples: [], firstErrors: [] }]),

@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, freePort, spawnTsEntry, stopChild, waitFor200, type TChild, type TChildMessage } from './children.ts';
+import { PORTAL_NODE_ARGS, repoRoot, freePort, spawnTsEntry, stopChild, waitFor200, type TChild, type TChildMessage } from './children.ts';
 import pg from 'pg';
 import { portalEnv, type TScratchDatabase } from './database.ts';
 
@@ -185,8 +185,8 @@ export async function startLargeSeedPortal(
   // notice for each user of each of the tens of thousands of contracts due within 90 days, beside
   // the reads being measured.
   env.JOB_RUNNER = process.env.BENCH_JOB_RUNNER ?? 'off';
-  // BENCH_PORTAL_NODE_ARGS: node options of the portal (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const nodeArgs = (process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // `npm start`'s node options, then BENCH_PORTAL_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = [...PORTAL_NODE_ARGS, ...(process.env.BENCH_PORTAL_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawnTsEntry(label, PORTAL_ENTRY, env, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   try {
