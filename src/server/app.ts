@@ -19,6 +19,7 @@ import { registerRejectNul } from './platform/reject-nul.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 import { sharedSecret } from './platform/secrets.ts';
 import { clientErrorHandler } from './platform/client-error.ts';
+import { drainConnections } from './platform/drain-connections.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerModules } from './modules/index.ts';
 import {
@@ -105,11 +106,17 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>();
 
   // Modules declare their jobs as they register; the runner starts once every route is in place
-  // and stops before the database closes (startServer closes the app first).
+  // and stops first when the app closes, before the HTTP server (a job may call it: the simulator)
+  // and the database (startServer closes the app first).
   const ctx: TAppContext = { ...base, jobs: createJobRunner(base, app.log) };
   app.decorate('jobs', ctx.jobs);
   app.addHook('onReady', () => ctx.jobs.start());
-  app.addHook('onClose', () => ctx.jobs.stop());
+  const drain = drainConnections(app.server);
+  app.addHook('preClose', (done) => {
+    drain();
+    done();
+  });
+  app.addHook('preClose', () => ctx.jobs.stop());
 
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);

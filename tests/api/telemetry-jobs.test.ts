@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TIngestTokens } from '../../src/shared/contracts/telemetry.ts';
 import { applyRetention, markStaleSites, rollUpSamples } from '../../src/server/modules/telemetry/retention.ts';
-import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
+import { buildTestApp, startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { CONTOSO_LTE, NORTHWIND_ASTRO, createClient, demo, type TClient } from './client.ts';
 
@@ -37,6 +37,26 @@ afterAll(async () => {
 });
 
 describe('the simulator', () => {
+  it('skips a period that comes before the server listens, rather than failing it on the Jobs page', async () => {
+    // The job runner starts when the app is ready, just before it listens: an app that never listens.
+    const { database, stop } = await buildTestApp('simulator-unlistened', { simulator: true, simulatorSeconds: 0.5 });
+    try {
+      const [done] = await waitFor(
+        'a simulator period to end',
+        async () => {
+          const ended = await database.rows(
+            sql`select state, output from pgboss.job where name = 'telemetry-simulator' and state in ('completed', 'failed')`,
+          );
+          return ended.length ? ended : undefined;
+        },
+        20_000,
+      );
+      expect(done).toMatchObject({ state: 'completed' });
+    } finally {
+      await stop();
+    }
+  });
+
   it('gives every network a simulator token and feeds all its sites through the ingest API', async () => {
     const networks = await count(sql`select count(*)::int as n from networks where not deleted`);
     await waitFor(

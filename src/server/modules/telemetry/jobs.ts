@@ -5,10 +5,14 @@ import { openIncidents } from './incidents.ts';
 import { applyRetention, markStaleSites, rollUpSamples } from './retention.ts';
 import { runSimulator } from './simulator.ts';
 
-/** This server's own POST /mapi/telemetry/ingest, on the loopback address of its port. */
-export function ownIngestUrl(app: TApp): string {
+/**
+ * This server's own POST /mapi/telemetry/ingest, on the loopback address of its port; undefined
+ * until it listens (the job runner starts just before).
+ */
+export function ownIngestUrl(app: TApp): string | undefined {
   const address = app.server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') throw new Error('the server is not listening on a port');
+  if (!address) return undefined;
+  if (typeof address === 'string') throw new Error('the server is not listening on a port');
   const host = address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : '127.0.0.1';
   return `http://${host}:${address.port}/mapi/telemetry/ingest`;
 }
@@ -28,7 +32,11 @@ export function registerTelemetryJobs(app: TApp, ctx: TAppContext): void {
         ...once,
         timeoutSeconds: 120,
         handler: async (_data, run) => {
-          const results = await runSimulator(run.ctx, ownIngestUrl(app), new Date(), run.signal);
+          // A period taken before the server listens is skipped (the next one sends), not failed
+          // on the Jobs page.
+          const ingestUrl = ownIngestUrl(app);
+          if (!ingestUrl) return run.log.info('simulator period skipped: the server is not listening yet');
+          const results = await runSimulator(run.ctx, ingestUrl, new Date(), run.signal);
           const failed = results.filter((r) => r.status !== 200);
           if (failed.length) run.log.warn({ failed }, 'simulator batches refused');
         },
