@@ -9,12 +9,12 @@
  * portal runs, as PGlite is single-process) makes a second benchmark wait rather than seed over.
  * Benchmarks only read, so reuse is safe; one portal at a time uses the seeded data.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PORTAL_NODE_ARGS, repoRoot, freePort, spawnTsEntry, stopChild, waitFor200, type TChild, type TChildMessage } from './children.ts';
 import pg from 'pg';
+import { sourceHash } from '../../tests/support/source-hash.ts';
 import { portalEnv, type TScratchDatabase } from './database.ts';
 
 const PORTAL_ENTRY = path.join(repoRoot, 'bench/support/start-server-only.ts');
@@ -23,14 +23,6 @@ const PORTAL_ENTRY = path.join(repoRoot, 'bench/support/start-server-only.ts');
  * issue 32) took the PostgreSQL seed from 606 s to 1,033 s and PGlite past 1,200 s on a busy machine.
  */
 const SEED_TIMEOUT_MS = Number(process.env.BENCH_SEED_TIMEOUT_S ?? 3600) * 1000;
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-    .sort();
-}
 
 let seedHashOfRun: string | undefined;
 
@@ -44,15 +36,7 @@ function seedHash(): string {
 }
 
 function hashSeedSources(): string {
-  const h = crypto.createHash('sha256');
-  for (const f of [
-    ...filesUnder(path.join(repoRoot, 'src/server/db/migrations')),
-    ...filesUnder(path.join(repoRoot, 'src/server/db/seed')),
-  ]) {
-    h.update(path.relative(repoRoot, f));
-    h.update(fs.readFileSync(f));
-  }
-  return h.digest('hex').slice(0, 12);
+  return sourceHash(repoRoot, ['src/server/db/migrations', 'src/server/db/seed']).slice(0, 12);
 }
 
 export interface TLargeSeedPortal {

@@ -1,12 +1,9 @@
 import type { RouteOptions } from 'fastify';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { TApp } from '../../src/server/platform/app-context.ts';
 import { ZErrorEnvelope } from '../../src/server/platform/envelope.ts';
-import { loadConfig } from '../../src/server/platform/config.ts';
-import { openDatabase, type TDatabase } from '../../src/server/platform/db.ts';
-import { freshStorage, type TTestStorage } from '../support/test-portal.ts';
+import { buildTestApp, type TTestApp } from '../support/test-portal.ts';
 
 /**
  * The OpenAPI document is complete: every route Fastify registered (collected with an onRoute
@@ -18,29 +15,23 @@ import { freshStorage, type TTestStorage } from '../support/test-portal.ts';
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const routes: { method: string; url: string }[] = [];
 let app: TApp;
-let database: TDatabase;
-let storage: TTestStorage;
+let built: TTestApp | undefined;
 
 beforeAll(async () => {
-  storage = await freshStorage('openapi');
-  const { dataDir, databaseUrl } = storage;
-  database = await openDatabase({ databaseUrl, dataDir });
-  const config = { ...loadConfig({}), dataDir, databaseUrl, logLevel: 'silent' };
-  app = await buildApp(
-    { config, database },
+  built = await buildTestApp(
+    'openapi',
+    {},
     {
       onRoute: (route: RouteOptions) => {
         for (const method of [route.method].flat()) routes.push({ method, url: route.url });
       },
     },
   );
-  await app.ready();
+  app = built.app;
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await storage?.remove();
+  await built?.stop();
 });
 
 describe('OpenAPI document', () => {

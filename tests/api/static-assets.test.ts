@@ -3,12 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import type { TApp } from '../../src/server/platform/app-context.ts';
-import { loadConfig } from '../../src/server/platform/config.ts';
-import { openDatabase, type TDatabase } from '../../src/server/platform/db.ts';
 import { precompressWebBuild } from '../../scripts/precompress-web.ts';
-import { freshStorage, type TTestStorage } from '../support/test-portal.ts';
+import { buildTestApp, type TTestApp } from '../support/test-portal.ts';
 
 /**
  * First load (issue 29 point 9): how the server answers for the web build. A Vite build takes
@@ -30,8 +27,7 @@ ${'<!-- padding so that the page is worth compressing -->\n'.repeat(40)}</body><
 let webDir: string;
 let compressed: string[];
 let app: TApp;
-let database: TDatabase;
-let storage: TTestStorage;
+let built: TTestApp | undefined;
 
 function write(rel: string, content: string): void {
   fs.mkdirSync(path.dirname(path.join(webDir, rel)), { recursive: true });
@@ -50,18 +46,12 @@ beforeAll(async () => {
   write('.vite/manifest.json', JSON.stringify({ 'index.html': { file: ENTRY, padding: 'x'.repeat(2000) } }));
   compressed = await precompressWebBuild(webDir);
 
-  storage = await freshStorage('static_assets');
-  const { dataDir, databaseUrl } = storage;
-  database = await openDatabase({ databaseUrl, dataDir });
-  const config = { ...loadConfig({}), dataDir, databaseUrl, logLevel: 'silent' };
-  app = await buildApp({ config, database }, { webDir });
-  await app.ready();
+  built = await buildTestApp('static_assets', {}, { webDir });
+  app = built.app;
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  await storage?.remove();
+  await built?.stop();
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 

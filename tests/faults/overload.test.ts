@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
 } from '../../bench/support/children.ts';
 import { NORTHWIND_ASTRO, createClient } from '../api/client.ts';
 import { DATABASE_MODES, startTestPortal } from '../support/test-portal.ts';
+import { connect, type TRawConnection } from '../support/raw-connection.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 /**
@@ -50,27 +50,6 @@ async function timedHealth(url: string): Promise<{ ms: number; status: number }>
   const r = await fetch(`${url}/mapi/health`, { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   await r.arrayBuffer();
   return { ms: performance.now() - t0, status: r.status };
-}
-
-/** A raw TCP connection to the server, tracked until it closes. */
-interface TRawConnection {
-  socket: net.Socket;
-  closed: () => boolean;
-  received: () => string;
-}
-
-function connect(port: number): Promise<TRawConnection> {
-  return new Promise((resolve, reject) => {
-    let closed = false;
-    let received = '';
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setEncoding('latin1');
-    socket.on('data', (d: string) => (received += d));
-    socket.on('close', () => (closed = true));
-    socket.on('error', () => undefined);
-    socket.once('connect', () => resolve({ socket, closed: () => closed, received: () => received }));
-    socket.once('error', reject);
-  });
 }
 
 // The HTTP server's own behaviour on a portal of the embedded database: run once, in the README's
