@@ -16,6 +16,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A screen waited for by expect.poll gets 10 s, as a person would, not vitest's default 1 s: on a
+    // slower or busier machine a first page load takes longer than that (a CI flake on the dashboard).
+    expect: { poll: { timeout: 10_000 } },
     // One file at a time: two workers with a portal each gained nothing (docs/decisions.md).
     fileParallelism: false,
     env: { TZ: 'UTC' },

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { launchChromium } from './support/browser.ts';
+import { launchChromium, signInOnScreen } from './support/browser.ts';
 
 /**
  * Account self-service in the browser (issue 29 points 5 and 6), on a portal of its own (its
@@ -42,14 +42,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
 }
 
-async function signIn(page: Page, login: string, password: string): Promise<void> {
-  await page.goto('/login/local');
-  await page.locator('input[name="login"]').fill(login);
-  await page.locator('input[name="password"]').fill(password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/[A-Z]+-\d+\/Dashboard/);
-}
-
 /** The error text Mantine shows under an input (its aria-describedby '-error' element). */
 async function fieldError(page: Page, name: string): Promise<string> {
   const input = page.locator(`[name="${name}"]`).first();
@@ -61,7 +53,7 @@ async function fieldError(page: Page, name: string): Promise<string> {
 describe('account self-service in the browser', () => {
   it('keeps a phone number in the profile, with the hint of the user\'s country', async () => {
     const page = await newPage();
-    await signIn(page, USER, portal.config.demoPassword);
+    await signInOnScreen(page, USER, portal.config.demoPassword);
     await page.goto(`/${ACCOUNT}/UserSettings`);
     const phone = page.getByTestId('profile-phone');
     await phone.waitFor();
@@ -84,9 +76,9 @@ describe('account self-service in the browser', () => {
   it('changes the password, then resets a forgotten one through the outbox link, and signs in with it', async () => {
     // 1. Change the password in User Settings; another session of the user ends, this one stays.
     const other = await newPage();
-    await signIn(other, USER, portal.config.demoPassword);
+    await signInOnScreen(other, USER, portal.config.demoPassword);
     const page = await newPage();
-    await signIn(page, USER, portal.config.demoPassword);
+    await signInOnScreen(page, USER, portal.config.demoPassword);
     await page.goto(`/${ACCOUNT}/UserSettings`);
     await page.getByTestId('current-password').fill(portal.config.demoPassword);
     await page.getByTestId('new-password').fill('Password1234!');
@@ -125,7 +117,7 @@ describe('account self-service in the browser', () => {
 
     // 3. The vendor administrator reads the link in the demo outbox.
     const admin = await newPage();
-    await signIn(admin, `admin@${portal.config.providerEmailDomain}`, portal.config.demoPassword);
+    await signInOnScreen(admin, `admin@${portal.config.providerEmailDomain}`, portal.config.demoPassword);
     await admin.goto(`/${ACCOUNT}/Administration/Outbox`);
     await admin.getByTestId('outbox-search').fill(USER);
     const row = admin.getByTestId('outbox-row').filter({ hasText: 'Reset your Radio Support Portal password' });
@@ -172,7 +164,7 @@ describe('account self-service in the browser', () => {
     await phone.locator('input[name="password"]').fill(CHANGED);
     await phone.locator('button[type="submit"]').click();
     await phone.getByTestId('login-error').waitFor();
-    await signIn(phone, USER, RESET);
+    await signInOnScreen(phone, USER, RESET);
     await phone.context().close();
   }, 120_000);
 });

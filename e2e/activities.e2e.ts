@@ -21,8 +21,7 @@ describe('activities in the browser', () => {
 
   it("lists the user's own activities as the server answers them, filtered by activity", async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/MyActivities`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/MyActivities` });
     await page.getByTestId('table-row').first().waitFor();
     const all = await api<{ rows: TMyActivityRow[]; total: number }>(page, `/mapi/activities/mine?account_id=${ACCOUNT}&limit=50`);
     expect(all.rows.some((r) => r.event === 'login')).toBe(true);

@@ -26,8 +26,7 @@ describe('alerts in the browser', () => {
 
   it('staff create a critical alert on the administration screen; the customer sees it on every page until dismissed for the session', async () => {
     const { page, context } = b;
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ACCOUNT}/Administration/Alerts`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ACCOUNT}/Administration/Alerts` });
     await page.getByRole('heading', { name: 'Alert management' }).waitFor();
     await page.getByRole('button', { name: 'New alert' }).click();
     const form = page.getByTestId('alert-form');
@@ -104,8 +103,7 @@ describe('alerts in the browser', () => {
 
   it('staff edit the top banner with a preview; the customer sees it with the javascript: link dropped', async () => {
     const { page, context } = b;
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ACCOUNT}/Administration/TopBanner`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ACCOUNT}/Administration/TopBanner` });
     const editor = page.getByTestId('text-editor-topBanner');
     await editor.waitFor();
     await editor.getByTestId('text-markdown').fill(
@@ -154,8 +152,7 @@ describe('alerts in the browser', () => {
 
   it('staff write the static texts; the sign-in notice shows before sign-in', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ACCOUNT}/Administration/StaticText`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ACCOUNT}/Administration/StaticText` });
     const editor = page.getByTestId('text-editor-loginNotice');
     await editor.waitFor();
     await editor.getByTestId('text-markdown').fill(`Scheduled upgrade ${RUN}: sign-in may be slow.`);

@@ -29,8 +29,7 @@ describe('calendar in the browser', () => {
   it('creates a weekly repeating event and shows it in the month, week and list views', async () => {
     const { page } = b;
     const title = `E2E patrol ${Date.now() % 100000}`;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Calendar`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Calendar` });
     await page.getByTestId('calendar-month').waitFor();
 
     await page.getByRole('button', { name: 'Add event' }).click();
@@ -89,8 +88,7 @@ describe('calendar in the browser', () => {
 
   it('starts weeks on Sunday in en-US and on Monday in de-DE', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Calendar`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Calendar` });
     await page.getByTestId('calendar-month').waitFor();
     expect(await page.getByTestId('calendar-weekday').first().innerText()).toBe('Sun');
     await page.goto(`/${ACCOUNT}/Calendar?locale=de-DE`);
@@ -103,8 +101,7 @@ describe('calendar in the browser', () => {
   it('shows the list by default on a phone', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Calendar`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Calendar` });
     await page.getByTestId('calendar-list').waitFor();
     await shot(page, 'calendar-phone-390.png');
   });

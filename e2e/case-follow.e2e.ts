@@ -118,8 +118,7 @@ describe('following cases, the CC list and plain words', () => {
 
   it('tells a Guest why there is no Create case, Create ticket or note form, naming the account\'s Administrators', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/AllCases`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/AllCases` });
     const notice = page.getByTestId('guest-notice');
     await notice.waitFor();
     await expect.poll(() => notice.innerText()).toContain('Nora Westfield');
@@ -192,8 +191,7 @@ describe('following cases, the CC list and plain words', () => {
 
     // The customer's Administrator reads it in words.
     await context.clearCookies();
-    await signIn(page, demoLogin('nwAdmin'));
-    await page.goto(`/${ACCOUNT}/Administration/ProxyRecord`);
+    await signIn(page, demoLogin('nwAdmin'), { at: `/${ACCOUNT}/Administration/ProxyRecord` });
     const table = page.getByTestId('proxy-record');
     await table.waitFor();
     const text = await table.innerText();

@@ -74,8 +74,7 @@ describe('the case timeline in the browser', () => {
 
   it('tells a case story: notes by both sides, a refused closure, acceptance and reopening', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases` });
     const { caseNumber } = (await api(page, '/mapi/cases', {
       category: 'tsu',
       caseType: 'Incident',
@@ -214,8 +213,7 @@ describe('the case timeline in the browser', () => {
 
   it('gives tickets notes and files like cases', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Tickets`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Tickets` });
     const { ticketId } = (await api(page, '/mapi/tickets', {
       title: `Generator test failed e2e ${Date.now()}`,
       description: 'The generator at Ridge Site failed its weekly test.',

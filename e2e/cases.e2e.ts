@@ -50,8 +50,7 @@ describe('support cases in the browser', () => {
 
   it('creates a case with an attachment, then notes (newest first), closure request and acceptance', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases` });
     await page.getByTestId('create-case').click();
     await page.waitForURL(new RegExp(`/${ACCOUNT}/AllCases/new`));
     const title = `Repeater alarm e2e ${Date.now()}`;
@@ -104,8 +103,7 @@ describe('support cases in the browser', () => {
     // The account's Administrator accepts the closure; the case becomes closed.
     const admin = await b.context.browser()!.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 1280, height: 800 } });
     const adminPage = await admin.newPage();
-    await signIn(adminPage, demoLogin('nwAdmin'));
-    await adminPage.goto(`/${ACCOUNT}/AllCases/${caseNumber}`);
+    await signIn(adminPage, demoLogin('nwAdmin'), { at: `/${ACCOUNT}/AllCases/${caseNumber}` });
     await adminPage.getByTestId('accept-closure').click();
     await expect.poll(() => adminPage.getByTestId('case-state').innerText()).toContain('Closed');
     expect(await adminPage.getByTestId('closure-requested').count()).toBe(0);
@@ -114,8 +112,7 @@ describe('support cases in the browser', () => {
 
   it('shows a new case in the list it came from at once, though answers are cached for 5 minutes (spec section 9)', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases` });
     await page.getByTestId('table-row').first().waitFor();
     // The list's answer is now cached; a full page load would drop it, and this mark with it.
     await page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
@@ -135,8 +132,7 @@ describe('support cases in the browser', () => {
     const { page } = b;
     const focused = () =>
       page.evaluate(() => document.activeElement?.getAttribute('data-testid') || document.activeElement?.id || document.activeElement?.tagName);
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases/new`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases/new` });
     await page.locator('[name="title"]').fill(`Keyboard e2e ${Date.now()}`);
     await page.locator('[name="description"]').fill('Created, noted, filed and closed from the keyboard.');
     await page.locator('[name="title"]').press('Enter');
@@ -177,8 +173,7 @@ describe('support cases in the browser', () => {
 
   it('shortens a long file name in the middle (spec section 9), keeping the whole name to read and download', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases/10000003`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases/10000003` });
     await page.getByTestId('case-detail').waitFor();
     const name = 'site-survey-north-tower-2026-11-26-final.txt';
     const short = 'site-survey-nor...11-26-final.txt';
@@ -200,8 +195,7 @@ describe('support cases in the browser', () => {
 
   it('shows the spec validation messages on the right fields, from the shared schema', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/CaseManagement/RMA/new`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/CaseManagement/RMA/new` });
     await page.locator('[name="ccEmails"]').fill('a@b.com;bad');
     await page.locator('[name="alternativeContactPhone"]').fill('call me');
     await page.locator('[name="quantityReceived"]').fill('2.5');
@@ -219,8 +213,7 @@ describe('support cases in the browser', () => {
 
   it('filters as spec section 5 says, sorts, pages, opens a row by keyboard', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases` });
     await page.getByTestId('table-row').first().waitFor();
     await shoot(page, 'case-list.png');
 
@@ -414,8 +407,7 @@ describe('support cases in the browser', () => {
 
   it('finds a case by the middle of its Japanese title, and calls an attachment that is not what its name says damaged, in Japanese', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases/new?locale=ja-JP`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases/new?locale=ja-JP` });
     const stamp = String(Date.now());
     await page.locator('[name="title"]').fill(`東京消防庁の無線障害 ${stamp}`);
     await page.locator('[name="description"]').fill('中継局の電源が毎晩落ちます。');
@@ -461,16 +453,14 @@ describe('support cases in the browser', () => {
 
     // Where the case's own section is not shown to the user, AllCases (which shows every case) opens it.
     await page.context().clearCookies();
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/TechSupport/10000008`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/TechSupport/10000008` });
     await page.waitForURL(new RegExp(`/${ACCOUNT}/AllCases/10000008$`));
     expect(await page.getByTestId('case-title').innerText()).toBe('Verify security update SUS 2024-08');
   });
 
   it('shows the guest no Create case button, and the server refuses a guest’s case anyway', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/AllCases`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/AllCases` });
     await page.getByTestId('table-row').first().waitFor();
     expect(await page.getByTestId('create-case').count()).toBe(0);
     // A link to the form says why not, with the way back to the list (as the ticket form does).
@@ -494,8 +484,7 @@ describe('support cases in the browser', () => {
     ).content.title;
     await page.context().clearCookies();
 
-    await signIn(page, demoLogin('contoso'));
-    await page.goto(`/${ACCOUNT}/AllCases/${foreignNumber}`);
+    await signIn(page, demoLogin('contoso'), { at: `/${ACCOUNT}/AllCases/${foreignNumber}` });
     await page.getByTestId('no-access').waitFor();
     expect(await page.content()).not.toContain(foreignTitle);
     // Through the user's own account the number names no case of theirs.
@@ -559,8 +548,7 @@ describe('support cases in the browser', () => {
 
   it('finds no serious or critical accessibility violation on the case list, detail and create form', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases?limit=100`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases?limit=100` });
     await page.getByTestId('table-row').first().waitFor();
     await expectAccessible(page, 'case list');
     // The seed's case whose closure waits for acceptance carries a second badge.

@@ -23,8 +23,7 @@ describe('contracts in the browser', () => {
 
   it('lists the contracts with their derived status and filters them by status', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(CONTRACTS);
+    await signIn(page, demoLogin('nwUser'), { at: CONTRACTS });
     await page.getByTestId('table-row').first().waitFor();
     const all = await api<{ rows: TContractRow[]; total: number }>(page, `/mapi/contracts?account_id=${ACCOUNT}&limit=100`);
     expect(await page.getByTestId('pager-range').innerText()).toBe(`Showing 1-${all.total} of ${all.total}`);
@@ -74,8 +73,7 @@ describe('contracts in the browser', () => {
 
     // The notice went to the account's support manager: vendor staff read it in the outbox.
     await page.context().clearCookies();
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ACCOUNT}/Administration/Outbox`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ACCOUNT}/Administration/Outbox` });
     await page.locator(`[data-testid="outbox-row"][data-reference="${contract}"]`).first().waitFor();
     expect(await page.locator(`[data-testid="outbox-row"][data-reference="${contract}"]`).first().innerText()).toContain(
       `Renewal request for contract ${contract}`,
@@ -92,8 +90,7 @@ describe('contracts in the browser', () => {
 
   it('filters the coverage list to the units out of coverage and by model', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(COVERAGE);
+    await signIn(page, demoLogin('nwUser'), { at: COVERAGE });
     await page.getByTestId('table-row').first().waitFor();
     await page.getByTestId('filter-inCoverage').click();
     await page.getByTestId('filter-inCoverage-false').click();

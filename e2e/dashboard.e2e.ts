@@ -540,8 +540,7 @@ describe('home dashboard: widgets, layout, loading indicator, footer', () => {
 
   it.each(['en-US', 'de-DE', 'fr-FR', 'ja-JP'])('takes a clean screenshot of the dashboard in %s', async (locale) => {
     const { page } = b;
-    await signIn(page, demoLogin('nwAdmin'));
-    await page.goto(`/${ASTRO}/Dashboard?locale=${locale}`);
+    await signIn(page, demoLogin('nwAdmin'), { at: `/${ASTRO}/Dashboard?locale=${locale}` });
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
     await page.locator('[data-widget="recent-releases"] li').first().waitFor();
     await page.getByTestId('system-name').waitFor();

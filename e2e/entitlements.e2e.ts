@@ -74,8 +74,7 @@ describe('entitlements in the browser', () => {
 
   it('renews a feature: nothing renews at once, the support manager is told and the feature shows pending', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwAdmin'));
-    await page.goto(`/${ACCOUNT}/Entitlements/RenewFeatures?feature=${GPS}`);
+    await signIn(page, demoLogin('nwAdmin'), { at: `/${ACCOUNT}/Entitlements/RenewFeatures?feature=${GPS}` });
     await page.getByTestId('renew-quantity').fill('100');
     await page.getByTestId('renew-submit').click();
     await page.getByTestId('renewal-done').waitFor();
@@ -87,8 +86,7 @@ describe('entitlements in the browser', () => {
 
   it('tracks licences per feature and site, filtered by a site', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Entitlements/LicenseTracking`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Entitlements/LicenseTracking` });
     await page.getByTestId('tracking-feature-card').first().waitFor();
     await pick(page, 'tracking-site', /^Hill Top$/);
     await expect.poll(() => page.url()).toContain('site=Hill+Top');
@@ -122,8 +120,7 @@ describe('entitlements in the browser', () => {
 
   it('hides the entitlement screens from a Guest', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/Entitlements/ActivateFeatures`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/Entitlements/ActivateFeatures` });
     await page.getByTestId('no-access').waitFor();
     expect(await page.getByTestId('activate-form').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Activate features' }).count()).toBe(0);

@@ -20,8 +20,7 @@ describe('fleet readiness in the browser', () => {
 
   it('shows the groups by end user and model, the summary, and an overdue unit once a group opens', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/Repairs`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/Repairs` });
     await page.getByTestId('repairs-view').getByText('Fleet readiness').click();
     await page.getByTestId('fleet-table').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${ACCOUNT}/Repairs/FleetReadiness`);
@@ -58,8 +57,7 @@ describe('fleet readiness in the browser', () => {
 
   it("prints a repair's label and its request's documents from the repair's detail", async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Repairs/R2600013`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Repairs/R2600013` });
     await page.getByTestId('repair-shipment').waitFor();
     expect(await page.getByTestId('repair-shipment').innerText()).toContain('Sent in request RQ2600001');
     let download = page.waitForEvent('download');

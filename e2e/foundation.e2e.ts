@@ -3,7 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../src/web/lib/http.ts';
 import { CHUNK_TIMEOUT_MS } from '../src/web/lib/lazy-route.ts';
-import { demoLogin, signIn, useBrowser } from './support/browser.ts';
+import { demoLogin, signInOnScreen, useBrowser } from './support/browser.ts';
 
 /** A message of a locale's catalogue, as the browser shows it. */
 function catalogueText(locale: string, id: string): string {
@@ -80,7 +80,7 @@ describe('locale rules in the browser (spec sections 2 and 5)', () => {
 
   it('loads a deep link of a signed-in user with no error or warning in the console', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
+    await signInOnScreen(page, demoLogin('nwUser'));
     const logged: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`);
@@ -137,7 +137,7 @@ describe('the fetch helper and route chunks in the browser (spec sections 4, 7, 
 
   it('shows a translated message with a working retry when a route chunk fails to load', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
+    await signInOnScreen(page, demoLogin('nwUser'));
     await page.goto('/NA-100001/Dashboard?locale=de');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
     let failed = 0;
@@ -162,7 +162,7 @@ describe('the fetch helper and route chunks in the browser (spec sections 4, 7, 
   it('gives up on a route chunk after 120 s with the message and a retry', async () => {
     const { page } = b;
     await page.clock.install();
-    await signIn(page, demoLogin('nwUser'));
+    await signInOnScreen(page, demoLogin('nwUser'));
     const held: Route[] = [];
     await page.route(ABOUT_CHUNK, (route) => void held.push(route));
     await page

@@ -7,7 +7,7 @@ import { auditLog, sessions, users } from '../src/server/db/schema/index.ts';
 import type { TStatus } from '../src/shared/contracts/session.ts';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
 import { expectAccessible } from './support/accessibility.ts';
-import { demoLogin, signIn, useBrowser } from './support/browser.ts';
+import { demoLogin, signInOnScreen, useBrowser } from './support/browser.ts';
 import { findLayoutDefects } from './support/layout-check.ts';
 
 /** A locale's catalogue, to compare what the page shows with the translation it must show. */
@@ -36,7 +36,7 @@ describe('sign-in and accounts, as a person would', () => {
     '%s signs in and lands on the dashboard of its first allowed account',
     async (who, expected) => {
       const { page } = b;
-      await signIn(page, demoLogin(who));
+      await signInOnScreen(page, demoLogin(who));
       const accountId = new URL(page.url()).pathname.split('/')[1];
       // Vendor staff land on whichever account comes first for them: an account all the same.
       expect(accountId).toEqual(expected ?? expect.stringMatching(/^[A-Z]+-\d{6}$/));
@@ -69,7 +69,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('shows the no-access page, never the data, when user@contoso.example opens a Northwind address', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('contoso'));
+    await signInOnScreen(page, demoLogin('contoso'));
     await page.goto('/NA-100001/Dashboard');
     await page.getByTestId('no-access').waitFor();
     expect(await page.content()).not.toContain('Northwind County Radio');
@@ -77,7 +77,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('fits the no-access page on a phone in Russian, its long button label wrapped, not cut off', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('contoso'));
+    await signInOnScreen(page, demoLogin('contoso'));
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/NA-100001/Dashboard?locale=ru-RU');
     await page.getByTestId('no-access').waitFor();
@@ -87,7 +87,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('shows the locked-account and no-Customer-360 pages', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('contoso'));
+    await signInOnScreen(page, demoLogin('contoso'));
     await page.goto('/NA-900001/Dashboard');
     await page.getByTestId('locked-account').waitFor();
     await page.goto('/NA-900002/Dashboard');
@@ -101,7 +101,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('switches account from the selector and keeps the choice in local storage', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
+    await signInOnScreen(page, demoLogin('nwUser'));
     await page.getByTestId('account-selector').click();
     await page.getByRole('option', { name: 'Northwind Schools Radio - MOTOTRBO' }).click();
     await page.waitForURL(/\/NA-100002\/Dashboard/);
@@ -114,7 +114,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('hides administration from the guest, and the server refuses it too', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
+    await signInOnScreen(page, demoLogin('nwGuest'));
     await page.locator('[data-nav="Dashboard"]').waitFor();
     expect(await page.locator('[data-nav="Administration"]').count()).toBe(0);
     const csrf = (await page.request.get('/mapi/health')).headers()['x-csrf']!;
@@ -127,7 +127,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('saves settings: language switches the interface at once and e-mail notifications persist', async () => {
     const { page } = b;
-    await signIn(page, 'user.lacr-300002@c002.example');
+    await signInOnScreen(page, 'user.lacr-300002@c002.example');
     const accountId = new URL(page.url()).pathname.split('/')[1];
     await page.goto(`/${accountId}/UserSettings`);
     const toggle = page.getByTestId('settings-email');
@@ -158,7 +158,7 @@ describe('sign-in and accounts, as a person would', () => {
   it('changes the language in User Settings: the page switches at once and keeps it after reload; a failed save says so in that language', async () => {
     const { page, context } = b;
     const de = catalogue('de-DE');
-    await signIn(page, 'user.lacr-300004@c004.example');
+    await signInOnScreen(page, 'user.lacr-300004@c004.example');
     await page.goto('/LACR-300004/UserSettings');
     const heading = page.locator('h1');
     await expect.poll(() => heading.innerText()).toBe('Settings');
@@ -187,7 +187,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('lets staff act as a customer user with a visible proxy bar and a way back', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('vendorAdmin'));
+    await signInOnScreen(page, demoLogin('vendorAdmin'));
     await startProxy(page, /Northwind County Radio/, /user@northwind\.example/);
     await page.waitForURL(/\/NA-100001\/Dashboard/);
     const bar = page.getByTestId('proxy-bar');
@@ -202,7 +202,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('offers staff without all-accounts access only the accounts they hold in the proxy form', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('staff'));
+    await signInOnScreen(page, demoLogin('staff'));
     await page.goto('/proxy');
     await page.getByTestId('proxy-account').click();
     await page.getByTestId('proxy-account').fill('Contoso');
@@ -226,7 +226,7 @@ describe('sign-in and accounts, as a person would', () => {
   it("shows the customer's language while proxying and gives the staff member theirs back at the end", async () => {
     const { page, context } = b;
     const setLanguage = async (language: string) => {
-      await signIn(page, demoLogin('contoso'));
+      await signInOnScreen(page, demoLogin('contoso'));
       const csrf = (await page.request.get('/mapi/health')).headers()['x-csrf']!;
       const res = await page.request.put('/mapi/users/settings', {
         data: { user_settings: { language } },
@@ -237,7 +237,7 @@ describe('sign-in and accounts, as a person would', () => {
     };
     await setLanguage('fr-FR');
     try {
-      await signIn(page, demoLogin('staff'));
+      await signInOnScreen(page, demoLogin('staff'));
       const lang = () => page.evaluate(() => document.documentElement.lang);
       await expect.poll(lang).toBe('en-US');
       await startProxy(page, /Contoso Utilities LTE/, /user@contoso\.example/, 'Contoso');
@@ -256,7 +256,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('shows a customer Administrator the proxy record of their account, time in their language', async () => {
     const { page, context } = b;
-    await signIn(page, demoLogin('vendorAdmin'));
+    await signInOnScreen(page, demoLogin('vendorAdmin'));
     await startProxy(page, /Northwind County Radio/, /user@northwind\.example/);
     await page.waitForURL(/\/NA-100001\/Dashboard/);
     await page.goto('/NA-100001/AllCases');
@@ -265,7 +265,7 @@ describe('sign-in and accounts, as a person would', () => {
     await expect.poll(() => page.getByTestId('proxy-bar').count()).toBe(0);
 
     await context.clearCookies();
-    await signIn(page, demoLogin('nwAdmin'));
+    await signInOnScreen(page, demoLogin('nwAdmin'));
     await page.locator('[data-nav="Administration"]').click();
     await page.locator('[data-nav="AdminProxyRecord"]').click();
     await page.waitForURL(/\/NA-100001\/Administration\/ProxyRecord/);
@@ -315,7 +315,7 @@ describe('sign-in and accounts, as a person would', () => {
   it('shows vendor staff the outbox: the kept mail, its text, the search; a customer has neither the menu nor the page', async () => {
     const { page, context } = b;
     // A customer creates a case; no mail server is configured, so the mail to them is kept.
-    await signIn(page, demoLogin('nwUser'));
+    await signInOnScreen(page, demoLogin('nwUser'));
     const csrf = (await page.request.get('/mapi/health')).headers()['x-csrf']!;
     const title = `Outbox in the browser ${Date.now().toString(36)}`;
     const created = await page.request.post('/mapi/cases', {
@@ -341,7 +341,7 @@ describe('sign-in and accounts, as a person would', () => {
 
     // Vendor staff open it from the menu.
     await context.clearCookies();
-    await signIn(page, demoLogin('vendorAdmin'));
+    await signInOnScreen(page, demoLogin('vendorAdmin'));
     await page.locator('[data-nav="Administration"]').click();
     // The group opens with an animation and Outbox, its last link, lies below the menu's fold: a
     // click while the menu still scrolls can land beside it (seen once in CI), so click until it opens.
@@ -444,7 +444,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('signs out: the server session ends and the logout notification shows', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
+    await signInOnScreen(page, demoLogin('nwUser'));
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login/);
@@ -454,7 +454,7 @@ describe('sign-in and accounts, as a person would', () => {
 
   it('signs out every tab of the browser when one tab signs out', async () => {
     const { page, context } = b;
-    await signIn(page, demoLogin('nwUser'));
+    await signInOnScreen(page, demoLogin('nwUser'));
     const other = await context.newPage();
     await other.goto('/NA-100001/AllCases');
     await other.getByTestId('table-row').first().waitFor();
@@ -471,7 +471,7 @@ describe('sign-in and accounts, as a person would', () => {
     const other = await context.newPage();
     await other.goto('/login/local');
     await other.locator('input[name="login"]').waitFor();
-    await signIn(page, demoLogin('vendorAdmin'));
+    await signInOnScreen(page, demoLogin('vendorAdmin'));
     // The tab still on the login screen follows without a click: the browser is signed in.
     await other.waitForURL(/\/[A-Z]+-\d+\/Dashboard/);
     // An account of Contoso, which the customer about to be proxied does not hold.
@@ -617,7 +617,7 @@ describe('signing out by single sign-on, with another tab open', () => {
   it('tells the other tab it was signed out, not that its session expired for inactivity', async () => {
     const context = await b.context.browser()!.newContext({ baseURL: portal.url, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, demoLogin('nwUser'));
+    await signInOnScreen(page, demoLogin('nwUser'));
     // As if the user had signed in by single sign-on (the portal's sign-out then goes through
     // /mapi/auth/sso_logout and the provider, a navigation away from the portal).
     const [user] = await portal.database.db.select().from(users).where(eq(users.login, demoLogin('nwUser')));

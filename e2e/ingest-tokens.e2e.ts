@@ -18,8 +18,7 @@ describe('ingest tokens in the browser', () => {
   it('issues a token shown once, which the ingest API takes until it is revoked', async () => {
     const { page } = b;
     const label = `E2E NMS ${Date.now() % 100000}`;
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ACCOUNT}/Administration/Sites`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ACCOUNT}/Administration/Sites` });
     const panel = page.getByTestId('ingest-tokens');
     await panel.waitFor();
     await page.getByTestId('ingest-token-label').fill(label);

@@ -275,8 +275,7 @@ describe('the list table in the browser', () => {
 
   it('says a page past the end of the list is past its end, and goes back to the first page', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`${LIST}?page=500&limit=25`);
+    await signIn(page, demoLogin('nwUser'), { at: `${LIST}?page=500&limit=25` });
     await page.getByTestId('table-past-end').waitFor();
     expect(await page.getByTestId('table-past-end').innerText()).toContain('This page lies past the end of the list.');
     expect(await page.getByTestId('table-empty').count()).toBe(0);

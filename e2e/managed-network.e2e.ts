@@ -69,8 +69,7 @@ describe('Managed Configuration in the browser', () => {
 
   it('shows a User the network and its thresholds read only', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(SCREEN);
+    await signIn(page, demoLogin('nwUser'), { at: SCREEN });
     await page.getByTestId('network-facts').waitFor();
     expect(await page.getByTestId('network-read-only').innerText()).toBe(
       'Only an Administrator of this account can change the thresholds.',

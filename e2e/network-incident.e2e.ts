@@ -49,8 +49,7 @@ describe('a network incident offered on a new case', () => {
   it('offers the incident of the picked site and leads to it', async () => {
     context = await b.page.context().browser()!.newContext({ baseURL: portal.url, locale: 'en-US', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases/new`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases/new` });
     await page.getByTestId('field-site').click();
     await page.getByRole('option', { name: 'Hill Top (1/1)', exact: true }).click();
     const offer = page.getByTestId('open-incident-offer');

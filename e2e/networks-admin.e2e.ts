@@ -16,8 +16,7 @@ describe('the managed network in the browser', () => {
 
   it('lets vendor staff change the network name and see it saved; a bad time zone is said under its field', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ACCOUNT}/Administration/Sites`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ACCOUNT}/Administration/Sites` });
     const name = page.getByTestId('network-admin-name');
     await name.waitFor();
     const before = await name.inputValue();

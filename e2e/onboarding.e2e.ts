@@ -15,8 +15,7 @@ describe('onboarding in the browser', () => {
 
   it("leads a new account's user from the menu to its steps, each as the server checks it", async () => {
     const { page } = b;
-    await signIn(page, demoLogin('contoso'));
-    await page.goto(`/${ACCOUNT}/Dashboard`);
+    await signIn(page, demoLogin('contoso'), { at: `/${ACCOUNT}/Dashboard` });
     await page.getByRole('button', { name: 'Communications' }).click();
     await page.getByRole('link', { name: 'Onboarding' }).click();
     await page.waitForURL(new RegExp(`/${ACCOUNT}/Onboarding$`));

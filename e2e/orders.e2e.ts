@@ -25,8 +25,7 @@ describe('orders in the browser', () => {
 
   it('lists the orders newest first, filters them by status and explains a status code', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(ORDERS);
+    await signIn(page, demoLogin('nwUser'), { at: ORDERS });
     await page.getByTestId('table-row').first().waitFor();
     const all = await api<{ rows: TOrderRow[]; total: number }>(
       page,
@@ -60,8 +59,7 @@ describe('orders in the browser', () => {
 
   it("shows an order's lines and each shipment with carrier, tracking and serial numbers, N/A where missing", async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwAdmin'));
-    await page.goto(`${ORDERS}?q=${SHIPPED_ORDER}`);
+    await signIn(page, demoLogin('nwAdmin'), { at: `${ORDERS}?q=${SHIPPED_ORDER}` });
     await page.getByRole('link', { name: `Open order ${SHIPPED_ORDER}` }).click();
     await page.getByTestId('order-detail').waitFor();
     expect(new URL(page.url()).pathname).toBe(`${ORDERS}/${SHIPPED_ORDER}`);
@@ -105,8 +103,7 @@ describe('orders in the browser', () => {
     await page.getByTestId('order-detail').waitFor();
 
     await b.context.clearCookies();
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/Dashboard`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/Dashboard` });
     await page.locator('[data-widget="account-summary"]').waitFor();
     expect(await page.locator('[data-widget="recent-orders"]').count()).toBe(0);
     await page.goto(ORDERS);
@@ -116,8 +113,7 @@ describe('orders in the browser', () => {
 
   it("lets a case's order number and line be picked from the account's orders", async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/CaseManagement/RMA/new`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/CaseManagement/RMA/new` });
     const order = page.locator('[name="orderNumber"]');
     await order.fill('SO-260000');
     await page.getByRole('option', { name: new RegExp(`^${SHIPPED_ORDER}`) }).click();

@@ -27,8 +27,7 @@ describe('reporting an outage', () => {
 
   it('shows Priority 3 by default, then for "the system is down" the number to call, and says so again once created', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases/new`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases/new` });
     const group = page.getByTestId('group-severity');
     await group.waitFor();
     const priority = page.getByTestId('severity-priority');
@@ -101,8 +100,7 @@ describe('reporting an outage', () => {
 
   it('shows the number to call on a Coming soon page instead of "your support manager", and on the help', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/DocumentCenter`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/DocumentCenter` });
     const notBuilt = page.getByTestId('not-built');
     await notBuilt.waitFor();
     await expect.poll(() => notBuilt.getByTestId('support-centre-number').innerText()).toBe(NUMBER);

@@ -18,8 +18,7 @@ describe('the portal on a phone', () => {
   it('shows the first case above the fold, the filters folded into one button that counts them', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases` });
     const first = page.getByTestId('card-row').first();
     await first.waitFor();
     const box = (await first.boundingBox())!;
@@ -48,8 +47,7 @@ describe('the portal on a phone', () => {
   it('names the current account in the header, and tapping it opens the menu with the account selector', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Dashboard`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Dashboard` });
     const name = page.getByTestId('header-account');
     await expect.poll(() => name.innerText()).toBe('Northwind County Radio');
     await name.click();
@@ -62,8 +60,7 @@ describe('the portal on a phone', () => {
   it('lets a list shown as a table scroll with the page, never inside it', async () => {
     const { page } = b;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases?view=Table`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases?view=Table` });
     await page.getByTestId('table-row').first().waitFor();
     const scroll = await page
       .getByTestId('cases-table')

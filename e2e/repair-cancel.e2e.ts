@@ -86,8 +86,7 @@ describe('cancel a repair in the browser', () => {
     const context = await b.context.browser()!.newContext({ baseURL: server.url, locale: 'en-US' });
     try {
       const page = await context.newPage();
-      await signIn(page, demoLogin('nwUser'));
-      await page.goto(`/${ACCOUNT}/Repairs/${REPAIR}`);
+      await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Repairs/${REPAIR}` });
       await page.getByTestId('repair-payment').waitFor();
       const facts = page.getByTestId('repair-payment-facts');
       expect(await facts.innerText()).toContain('Visa ending in 4242');
@@ -125,8 +124,7 @@ describe('cancel a repair in the browser', () => {
     const context = await b.context.browser()!.newContext({ baseURL: server.url, locale: 'de-DE' });
     try {
       const page = await context.newPage();
-      await signIn(page, demoLogin('nwGuest'));
-      await page.goto(`/${ACCOUNT}/Repairs/R2950002`);
+      await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/Repairs/R2950002` });
       await page.getByTestId('repair-payment').waitFor();
       expect(await page.getByTestId('repair-payment-facts').innerText()).toContain(
         'Visa mit Endziffern 4242',

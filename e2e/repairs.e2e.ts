@@ -38,8 +38,7 @@ describe('repairs in the browser', () => {
 
   it('lists the repairs newest first and filters them by status', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(REPAIRS);
+    await signIn(page, demoLogin('nwGuest'), { at: REPAIRS });
     await page.getByTestId('table-row').first().waitFor();
     const all = await api<{ rows: TRepairRow[]; total: number }>(
       page,
@@ -109,8 +108,7 @@ describe('repairs in the browser', () => {
 
   it('looks a serial number up: the four answers of the lookup', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Repairs/SerialNumberLookup`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Repairs/SerialNumberLookup` });
     const input = page.getByTestId('serial-input');
     await input.waitFor();
     await expect
@@ -161,8 +159,7 @@ describe('repairs in the browser', () => {
     const de = JSON.parse(
       fs.readFileSync(path.resolve('src/shared/i18n/locales/de-DE.json'), 'utf8'),
     ) as Record<string, string>;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Repairs/SerialNumberLookup?locale=de-DE`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Repairs/SerialNumberLookup?locale=de-DE` });
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de-DE');
     await page.getByTestId('serial-input').press('Enter');
     expect(await serialError(page)).toBe(de['Validation.serialNumber']);
@@ -176,8 +173,7 @@ describe('repairs in the browser', () => {
 
   it('shows the RMA and repairs widgets on the dashboard with the server’s numbers', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/Dashboard`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/Dashboard` });
     const summary = await api<TRepairSummary>(page, `/mapi/repairs/summary?account_id=${ACCOUNT}`);
     const count = (s: string) => summary.byStatus.find((x) => x.status === s)!.count;
     await expect
@@ -215,8 +211,7 @@ describe('repairs in the browser', () => {
     expect(await page.getByTestId('quote-accept').count()).toBe(0);
 
     await page.context().clearCookies();
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`${REPAIRS}/${first.repairNumber}`);
+    await signIn(page, demoLogin('nwUser'), { at: `${REPAIRS}/${first.repairNumber}` });
     await page.getByTestId('repair-quote').waitFor();
     const facts = await page.getByTestId('quote-facts').innerText();
     expect(facts).toContain(first.quote!.number);
@@ -260,8 +255,7 @@ describe('repairs in the browser', () => {
 
   it('shows the repair bank: balances per customer number, the low-balance warning and the history', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto('/NA-100002/Repairs/RepairBank');
+    await signIn(page, demoLogin('nwUser'), { at: '/NA-100002/Repairs/RepairBank' });
     await page.getByTestId('repair-bank-account').first().waitFor();
     const card = await page.getByTestId('repair-bank-account').first().innerText();
     expect(card).toContain('Customer number C1000002');

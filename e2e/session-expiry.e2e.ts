@@ -51,7 +51,7 @@ describe('session expiry in the browser', () => {
   it('keeps a second tab signed in while the first is in use, and expires both once neither is', async () => {
     const context = await browser.newContext({ baseURL: server.url, locale: 'en-US' });
     const busy = await context.newPage();
-    await signIn(busy, 'user@contoso.example', server.config.demoPassword);
+    await signIn(busy, 'user@contoso.example', { password: server.config.demoPassword });
     await busy.waitForURL(/\/EMEA-200002\/Dashboard/);
     const idle = await context.newPage();
     await idle.goto('/EMEA-200002/UserSettings');
@@ -86,7 +86,7 @@ describe('a session at its absolute end in the browser', () => {
   it('warns that the session reaches its maximum length (no "Stay signed in"), then says so, not inactivity', async () => {
     const context = await browser.newContext({ baseURL: limited.url, locale: 'en-US' });
     const page = await context.newPage();
-    await signIn(page, 'user@contoso.example', limited.config.demoPassword);
+    await signIn(page, 'user@contoso.example', { password: limited.config.demoPassword });
     await page.waitForURL(/\/EMEA-200002\/Dashboard/);
     const countdown = page.getByTestId('session-countdown');
     await countdown.waitFor();

@@ -221,8 +221,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     const seen = new Map<string, string>();
     for (const { login, account } of MENUS) {
       await context.clearCookies();
-      await signIn(page, demoLogin(login));
-      await page.goto(`/${account}/Dashboard`);
+      await signIn(page, demoLogin(login), { at: `/${account}/Dashboard` });
       seen.set(`${login} ${account}`, (await menu(page)).sort().join());
     }
     // Vendor staff holding the User role see what a customer User sees on the same account, plus
@@ -234,8 +233,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     expect(new Set(seen.values()).size).toBe(seen.size);
     // A hidden area's address shows the no-access page, not the area.
     await context.clearCookies();
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ASTRO}/Orders`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ASTRO}/Orders` });
     await page.getByTestId('no-access').waitFor();
     await page.goto(`/${ASTRO}/System/RSUS/Site`);
     await page.getByTestId('no-access').waitFor();
@@ -321,21 +319,18 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
   it("leads an area's index path to the first screen of the area the user may open, keeping the query", async () => {
     const { page } = b;
     // Vendor staff with the User role: of Administration, only the Outbox.
-    await signIn(page, demoLogin('staff'));
-    await page.goto('/EMEA-200002/Administration?q=case');
+    await signIn(page, demoLogin('staff'), { at: '/EMEA-200002/Administration?q=case' });
     await page.waitForURL(/\/EMEA-200002\/Administration\/Outbox\?q=case$/);
     await page.locator('#main h1', { hasText: 'Outbox' }).waitFor();
     // A customer Administrator: the usual first screen.
     await page.context().clearCookies();
-    await signIn(page, demoLogin('nwAdmin'));
-    await page.goto(`/${ASTRO}/Administration`);
+    await signIn(page, demoLogin('nwAdmin'), { at: `/${ASTRO}/Administration` });
     await page.waitForURL(new RegExp(`/${ASTRO}/Administration/Users$`));
   });
 
   it('opens the help topic of the current route', async () => {
     const { page, context } = b;
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ASTRO}/Dashboard`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ASTRO}/Dashboard` });
     const expected: [string, string][] = [
       ['Dashboard', '/help/index.html#dashboard'],
       ['Coverage', '/help/index.html#coverage'],
@@ -397,8 +392,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
 
   it('keeps a very long filter working after reload (the 1,792-character rule)', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ASTRO}/WhatsNew?view=List&filter.year=2026`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ASTRO}/WhatsNew?view=List&filter.year=2026` });
     await page.getByTestId('release-item').first().waitFor();
     const long = Array(300).fill('faster').join(' ');
     expect(long.length).toBeGreaterThan(URL_QUERY_LIMIT);
@@ -429,8 +423,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
 
   it('resets the page when a filter changes', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ASTRO}/WhatsNew?page=1&limit=10`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ASTRO}/WhatsNew?page=1&limit=10` });
     await page.getByTestId('whats-new-count').waitFor();
     expect(await page.getByTestId('release-item').count()).toBe(0);
     await page.getByTestId('whats-new-q').fill('languages');
@@ -648,8 +641,7 @@ describe('app shell: menu, routing, help, query state, language, accessibility',
     await page.goto('/login/local');
     await page.locator('input[name="login"]').waitFor();
     await expectAccessible(page, 'login');
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ASTRO}/Dashboard`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ASTRO}/Dashboard` });
     await page.locator('[data-widget="recent-releases"] li').first().waitFor();
     await page.getByTestId('footer-system-version').waitFor();
     await page.getByTestId('system-name').waitFor();

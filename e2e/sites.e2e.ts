@@ -28,8 +28,7 @@ describe('sites in the browser', () => {
 
   it('lets vendor staff create a site, the rules said under their fields', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('vendorAdmin'));
-    await page.goto(`/${ACCOUNT}/Administration/Sites`);
+    await signIn(page, demoLogin('vendorAdmin'), { at: `/${ACCOUNT}/Administration/Sites` });
     await page.getByTestId('site-list').waitFor();
     await page.getByTestId('table-row').first().waitFor();
     // The site list has no text search (its descriptor says so): no search box that finds nothing.
@@ -72,8 +71,7 @@ describe('sites in the browser', () => {
 
   it('lets a customer pick that site for a new case, and shows it on the case', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases/new`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases/new` });
     await page.locator('[name="title"]').fill(`Site pick e2e ${Date.now()}`);
     await page.locator('[name="description"]').fill('Calls drop at the new relay point.');
     const label = `${name} (77/1)`;

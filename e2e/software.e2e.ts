@@ -24,8 +24,7 @@ describe('software in the browser', () => {
   it('lists the software with size and SHA-256, copies a checksum and downloads a file that matches it', async () => {
     const { page, context } = b;
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/SoftwareDownloads`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/SoftwareDownloads` });
     await page.getByTestId('table-row').first().waitFor();
     const rows = (await api<{ rows: TSoftwareRow[] }>(page, `/mapi/software?account_id=${ACCOUNT}&limit=100`)).rows;
     expect(await page.locator('td[data-col="fileName"]').allInnerTexts()).toEqual(
@@ -46,8 +45,7 @@ describe('software in the browser', () => {
 
   it('downloads the release notes of a release as ReleaseNotes.pdf', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/ReleaseNotes`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/ReleaseNotes` });
     await page.getByTestId('table-row').first().waitFor();
     expect(await page.locator('td[data-col="systemRelease"]').first().innerText()).toContain('ASTRO A2025.1');
     const [download] = await Promise.all([
@@ -60,8 +58,7 @@ describe('software in the browser', () => {
 
   it('filters the known issues by status and shows an issue with its workaround', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/KnownIssues`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/KnownIssues` });
     await page.getByTestId('table-row').first().waitFor();
     await page.getByTestId('filter-status').click();
     await page.getByTestId('filter-status-open').click();
@@ -80,8 +77,7 @@ describe('software in the browser', () => {
   it('lays the software downloads out on a phone, reports a refused download, and hides them from a Guest', async () => {
     const { page, context } = b;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/SoftwareDownloads`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/SoftwareDownloads` });
     await page.getByTestId('software-download').first().waitFor();
     expect(await page.getByTestId('sha256').count()).toBeGreaterThan(0);
     expect(await findLayoutDefects(page)).toEqual([]);
@@ -93,8 +89,7 @@ describe('software in the browser', () => {
     await expect.poll(() => alert.innerText()).toContain('The file could not be downloaded.');
     expect(await alert.innerText()).toContain('You are not signed in.');
 
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/SoftwareDownloads`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/SoftwareDownloads` });
     await page.getByTestId('no-access').waitFor();
   });
 });

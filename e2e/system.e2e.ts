@@ -31,8 +31,7 @@ describe('system screens in the browser', () => {
 
   it('lists the patch history, filters it by OS type, and shows the antivirus scans', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwGuest'));
-    await page.goto(`/${ACCOUNT}/System/PatchHistory`);
+    await signIn(page, demoLogin('nwGuest'), { at: `/${ACCOUNT}/System/PatchHistory` });
     await page.getByTestId('patch-list').getByTestId('table-row').first().waitFor();
     const all = await api<{ rows: TPatchRow[]; total: number }>(page, `/mapi/system/patches?account_id=${ACCOUNT}&limit=1`);
     await expect.poll(() => page.getByTestId('pager-range').innerText()).toMatch(new RegExp(`of ${all.total}$`));
@@ -54,8 +53,7 @@ describe('system screens in the browser', () => {
 
   it('offers the recent versions report to ASTRO 2020.1 and later only, in the menu and at its address', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/SystemOverview`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/SystemOverview` });
     await page.getByTestId('overview-release').waitFor();
     expect(await page.getByTestId('overview-release').innerText()).toBe('2019.2');
     expect(await page.getByTestId('overview-recent-versions').count()).toBe(0);
@@ -64,8 +62,7 @@ describe('system screens in the browser', () => {
     await page.getByTestId('no-access').waitFor();
 
     await b.context.clearCookies();
-    await signIn(page, `user.${ASTRO_2020.toLowerCase()}@c004.example`);
-    await page.goto(`/${ASTRO_2020}/SystemOverview`);
+    await signIn(page, `user.${ASTRO_2020.toLowerCase()}@c004.example`, { at: `/${ASTRO_2020}/SystemOverview` });
     await page.getByTestId('overview-recent-versions').click();
     await page.waitForURL(new RegExp(`/${ASTRO_2020}/System/SUS/RecentVersions$`));
     await page.getByTestId('recent-component').first().waitFor();
@@ -82,8 +79,7 @@ describe('system screens in the browser', () => {
 
   it('opens a technical request case from an upgrade request and says its number', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwAdmin'));
-    await page.goto(`/${ACCOUNT}/SystemOverview`);
+    await signIn(page, demoLogin('nwAdmin'), { at: `/${ACCOUNT}/SystemOverview` });
     await page.getByTestId('upgrade-form').waitFor();
     expect(await page.getByTestId('overview-zone').count()).toBeGreaterThan(0);
     await page.getByTestId('upgrade-notes').fill('Upgrade in the spring maintenance window.');
@@ -105,8 +101,7 @@ describe('system screens in the browser', () => {
 
   it('lists the security bulletins of the system with their patches and exports them as evidence (CSV and PDF)', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/System/SecurityBulletins`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/System/SecurityBulletins` });
     await page.getByTestId('bulletin-list').getByTestId('table-row').first().waitFor();
     const rows = (await api<{ rows: TBulletinRow[] }>(page, `/mapi/system/bulletins?account_id=${ACCOUNT}&limit=100`)).rows;
     expect(await page.locator('td[data-col="bulletinId"]').allInnerTexts()).toEqual(rows.map((r) => r.bulletinId));

@@ -35,8 +35,7 @@ describe('tickets in the browser', () => {
 
   it('lists tickets, searches them and sorts them by a column', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(TICKETS);
+    await signIn(page, demoLogin('nwUser'), { at: TICKETS });
     await page.getByTestId('table-row').first().waitFor();
     const total = ((await (await page.request.get(`/mapi/tickets?account_id=${ACCOUNT}&limit=10`)).json()) as { content: { total: number } })
       .content.total;
@@ -73,8 +72,7 @@ describe('tickets in the browser', () => {
     const { page } = b;
     const de = JSON.parse(fs.readFileSync(path.resolve('src/shared/i18n/locales/de-DE.json'), 'utf8')) as Record<string, string>;
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`${TICKETS}?locale=de-DE`);
+    await signIn(page, demoLogin('nwUser'), { at: `${TICKETS}?locale=de-DE` });
     const types = page.getByTestId('list-type');
     await types.waitFor();
     expect(await types.getAttribute('aria-haspopup')).toBe('listbox');
@@ -93,8 +91,7 @@ describe('tickets in the browser', () => {
 
   it('opens a ticket with its children, and a child with its parent', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(TICKETS);
+    await signIn(page, demoLogin('nwUser'), { at: TICKETS });
     await page.getByTestId('filter-search').fill('70000001');
     await expect.poll(() => page.locator('td[data-col="ticketId"]').allInnerTexts()).toEqual(['70000001']);
     await page.getByTestId('table-row').first().click();
@@ -111,8 +108,7 @@ describe('tickets in the browser', () => {
 
   it('finds no serious or critical accessibility violation on the ticket list, detail and create form', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(TICKETS);
+    await signIn(page, demoLogin('nwUser'), { at: TICKETS });
     await page.getByTestId('table-row').first().waitFor();
     await expectAccessible(page, 'ticket list');
     await page.goto(`${TICKETS}/70000001`);
@@ -126,8 +122,7 @@ describe('tickets in the browser', () => {
 
   it('wraps a long fact at its slash, never inside a word', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`${TICKETS}/70000003`);
+    await signIn(page, demoLogin('nwUser'), { at: `${TICKETS}/70000003` });
     await expect.poll(() => page.getByTestId('ticket-facts').innerText()).toContain('Extensive/Widespread');
     // The lines a word of the impact fact takes when its column is too narrow for the whole value.
     const linesOf = (word: string) =>
@@ -153,8 +148,7 @@ describe('tickets in the browser', () => {
 
   it('creates a ticket: the required fields say so in place, then it is created as a child and shown', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`${TICKETS}/70000001`);
+    await signIn(page, demoLogin('nwUser'), { at: `${TICKETS}/70000001` });
     await page.getByTestId('add-child-ticket').click();
     await page.waitForURL(new RegExp(`${TICKETS}/new\\?parent=70000001$`));
     await page.getByTestId('create-ticket-form').waitFor();
@@ -245,8 +239,7 @@ describe('tickets in the browser', () => {
 
   it('exports the tickets as shown, named after spec section 9, and by type', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`${TICKETS}?filter.status=new_,_assigned&sort=ticketId&dir=asc`);
+    await signIn(page, demoLogin('nwUser'), { at: `${TICKETS}?filter.status=new_,_assigned&sort=ticketId&dir=asc` });
     await page.getByTestId('table-row').first().waitFor();
     const shownIds = await page.locator('td[data-col="ticketId"]').allInnerTexts();
     await page.getByTestId('export-menu').click();

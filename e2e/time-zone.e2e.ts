@@ -105,8 +105,7 @@ describe('dates in the user’s time zone, the browser in Auckland', () => {
 
   it('moves the To with a From typed after it, and says so beside the dates', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases` });
     await page.getByTestId('table-row').first().waitFor();
     await page.getByTestId('filter-createdAt').click();
     await page.getByTestId('filter-createdAt-from').fill('2026-11-20');
@@ -151,8 +150,7 @@ describe('dates in the user’s time zone, the browser in Auckland', () => {
 
   it('announces a range the list corrected in the filter’s own panel', async () => {
     const { page } = b;
-    await signIn(page, demoLogin('nwUser'));
-    await page.goto(`/${ACCOUNT}/AllCases?filter.created_from=2026-11-26&filter.created_to=2026-11-20`);
+    await signIn(page, demoLogin('nwUser'), { at: `/${ACCOUNT}/AllCases?filter.created_from=2026-11-26&filter.created_to=2026-11-20` });
     await page.getByTestId('filter-notice').waitFor();
     await page.getByTestId('filter-createdAt').click();
     await expect

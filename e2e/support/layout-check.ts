@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitUntilSettled } from './settled.ts';
 
 /**
  * What a person would call an unclean screen, found in the page as it is now:
@@ -12,8 +13,10 @@ import type { Page } from 'playwright-core';
  * box that scrolls (a long table); text beyond a box that scrolls in that direction is reached by
  * scrolling, so it is not called cut off. Canvas drawings (the charts) hold no DOM text and are
  * judged from the screenshots.
+ * The screen is judged once it has settled (settled.ts), or after 5 s as it then is.
  */
 export async function findLayoutDefects(page: Page, rootSelector = 'body'): Promise<string[]> {
+  await waitUntilSettled(page, rootSelector);
   return page.evaluate((selector) => {
     const defects: string[] = [];
     const viewportWidth = document.documentElement.clientWidth;
