@@ -5,7 +5,7 @@ import { hashToken, sessionKeeping } from '../../src/server/platform/session-con
 import { waitFor } from '../support/wait-for.ts';
 import type { TAuditPage } from '../../src/shared/contracts/audit.ts';
 import type { TStatus } from '../../src/shared/contracts/session.ts';
-import { NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo } from './client.ts';
+import { CONTOSO_LTE, NORTHWIND_ASTRO, NORTHWIND_TRBO, createClient, demo } from './client.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
 
 /**
@@ -92,6 +92,24 @@ describe('session expiry (spec section 4)', () => {
     // The request that found it ended says the lifetime, not inactivity; the session is gone after.
     expect(codes[0]).toBe('ServerValidation.401SessionLifetimeEnded');
     expect(codes.slice(1).every((c) => c === 'ServerValidation.401SessionExpired')).toBe(true);
+  });
+
+  it('does not count the live-events stream as activity: a session idle since its last request still expires', async () => {
+    const { cookie } = await signIn();
+    const { expiresAt } = await statusOf(cookie);
+    // Past the interval at which a request moves the session's last activity (a quarter of the 3 s).
+    await sleep(1_200);
+    const stream = new AbortController();
+    const res = await fetch(`${server.url}/mapi/events?account_id=${CONTOSO_LTE}`, {
+      headers: { accept: 'text/event-stream', cookie },
+      signal: stream.signal,
+    });
+    expect(res.status).toBe(200);
+    // The page opens the stream by itself, and the browser's countdown never sees its answer.
+    expect(res.headers.get('x-session-expires')).toBeNull();
+    stream.abort();
+    await sleep(expiresAt! - Date.now() + 300);
+    expect(await statusOf(cookie)).toMatchObject({ status: 401, code: 'ServerValidation.401SessionExpired' });
   });
 
   it('records an idle expiry found by a request: who, acting user, UTC time, client address, account', async () => {

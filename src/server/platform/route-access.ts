@@ -32,5 +32,10 @@ declare module 'fastify' {
      * (POST /mapi/telemetry/ingest): no cookie acts for the caller, so no CSRF token is asked.
      */
     bearerOnly?: boolean;
+    /**
+     * The page calls the route by itself, not the person (GET /mapi/events, the live-events
+     * stream): it does not move the session's idle end, and its answer announces none.
+     */
+    notActivity?: boolean;
   }
 }

@@ -318,12 +318,13 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
     const effective = row.proxiedUser
       ? { user: row.proxiedUser, isVendor: row.proxiedIsVendor }
       : real;
-    const touch = claimTouch(
-      id,
-      session.lastSeenAt.getTime(),
-      now,
-      Math.min(TOUCH_EVERY_MS, session.idleSeconds * 250),
-    );
+    // A route the page calls by itself (config.notActivity: the live-events stream, whose answer the
+    // browser's countdown never reads) is no activity: else the server would end the session later
+    // than the browser says, and a stream reopened by itself would keep an idle session alive.
+    const activity = req.routeOptions.config?.notActivity !== true;
+    const touch = activity
+      ? claimTouch(id, session.lastSeenAt.getTime(), now, Math.min(TOUCH_EVERY_MS, session.idleSeconds * 250))
+      : { seenAt: seenAt(row), write: false };
     if (touch.write) {
       try {
         await db
@@ -335,7 +336,7 @@ export function registerSessionContext(app: FastifyInstance, ctx: TAppContext): 
         throw err;
       }
     }
-    announceIdleExpiry(reply, idleExpiry(session, touch.seenAt));
+    if (activity) announceIdleExpiry(reply, idleExpiry(session, touch.seenAt));
     req.auth = {
       session,
       user: effective.user,

@@ -60,7 +60,7 @@ export function registerEventRoutes(app: TApp, ctx: TAppContext): void {
   app.get(
     '/events',
     {
-      config: { access: 'account' },
+      config: { access: 'account', notActivity: true },
       schema: {
         summary:
           "The account's live events (server-sent events: site-state ...); Last-Event-ID replays the missed ones of the last 24 hours; an EventSource only (Accept: text/event-stream)",
