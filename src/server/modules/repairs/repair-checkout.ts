@@ -178,7 +178,13 @@ export async function checkout(
   if (before) return before;
 
   const rows = await cartRows(db, scope);
-  if (rows.length === 0) throw fieldError('body', { id: m.cartEmpty.id }, 'empty cart');
+  if (rows.length === 0) {
+    // The same key's checkout (a double click) may have finished between the look above and this
+    // one: its requests are committed with the cart's emptying, so they are found now.
+    const meanwhile = await alreadyCheckedOut(db, scope.accountId, key);
+    if (meanwhile) return meanwhile;
+    throw fieldError('body', { id: m.cartEmpty.id }, 'empty cart');
+  }
   const choices = await unitChoices(ctx, account);
   for (const row of rows) {
     try {
