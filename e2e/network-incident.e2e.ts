@@ -33,8 +33,8 @@ describe('a network incident offered on a new case', () => {
       body: JSON.stringify({ sites: [{ siteId: 1, zoneId: 1, status: 'down' }] }),
     });
     expect(res.status).toBe(200);
-    // The site watch opens it; the portal's own every-minute run of it may come first, so the
-    // test asks until the account has its one incident, whoever opened it.
+    // The site watch opens it. The portal's own run of it (at its start, then every minute) may
+    // come first, so the test asks until the account has its one incident, whoever opened it.
     const { sql } = await import('drizzle-orm');
     const incidents = () =>
       portal.database.rows(sql`select case_no::text as n from network_incidents where account_id = ${ACCOUNT}`);
