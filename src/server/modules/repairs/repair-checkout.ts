@@ -151,6 +151,22 @@ async function alreadyCheckedOut(db: TDb, accountId: string, idempotencyKey: str
 }
 
 /**
+ * What a checkout that finds nothing (more) to check out answers: the confirmation of the same
+ * key's checkout (a double click) that finished meanwhile, found now because its requests commit
+ * with the emptying of the cart; else 'cart empty'.
+ */
+async function checkedOutMeanwhile(
+  db: TDb,
+  accountId: string,
+  idempotencyKey: string,
+  why: string,
+): Promise<TCheckoutConfirmation> {
+  const done = await alreadyCheckedOut(db, accountId, idempotencyKey);
+  if (done) return done;
+  throw fieldError('body', { id: m.cartEmpty.id }, why);
+}
+
+/**
  * Checks the cart out (issue 30 points 4 and 5): the terms agreed, every unit checked again,
  * grouped into requests, priced (flat rate, evaluation fee, else 0; USD), the card charged once
  * per idempotency key when the total is above 0, then in one transaction the requests, the repairs
@@ -178,13 +194,7 @@ export async function checkout(
   if (before) return before;
 
   const rows = await cartRows(db, scope);
-  if (rows.length === 0) {
-    // The same key's checkout (a double click) may have finished between the look above and this
-    // one: its requests are committed with the cart's emptying, so they are found now.
-    const meanwhile = await alreadyCheckedOut(db, scope.accountId, key);
-    if (meanwhile) return meanwhile;
-    throw fieldError('body', { id: m.cartEmpty.id }, 'empty cart');
-  }
+  if (rows.length === 0) return checkedOutMeanwhile(db, scope.accountId, key, 'empty cart');
   const choices = await unitChoices(ctx, account);
   for (const row of rows) {
     try {
@@ -241,12 +251,9 @@ export async function checkout(
     if (payment) await refundPayment(ctx, payment.paymentId);
     throw err;
   }
-  if (requestNos.length === 0) {
-    // A second checkout with the same key that waited for the first: its repairs are written.
-    const again = await alreadyCheckedOut(db, scope.accountId, key);
-    if (again) return again;
-  }
-  if (requestNos.length === 0) throw fieldError('body', { id: m.cartEmpty.id }, 'cart checked out meanwhile');
+  // A second checkout with the same key that waited for the first: its repairs are written.
+  if (requestNos.length === 0)
+    return checkedOutMeanwhile(db, scope.accountId, key, 'cart checked out meanwhile');
   return confirmationOf(
     db,
     scope.accountId,
