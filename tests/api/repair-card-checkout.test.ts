@@ -1,8 +1,10 @@
 import { eq, inArray, isNotNull } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, repairCartItems, repairRequests, repairs } from '../../src/server/db/schema/index.ts';
 import { ZCheckoutConfirmation, type TCart } from '../../src/shared/contracts/repair-request.ts';
 import { startTestPortal, type TTestPortal } from '../support/test-portal.ts';
+import { waitFor } from '../support/wait-for.ts';
 import { NORTHWIND_ASTRO, createClient, demo, type TClient, type TResponse } from './client.ts';
 
 /**
@@ -90,5 +92,36 @@ describe('checkout with a card', () => {
     expect(again.body.content).toEqual(res.body.content);
     expect(await portal.database.db.select().from(payments)).toHaveLength(2);
     expect(await portal.database.db.select().from(repairs).where(inArray(repairs.repairNo, numbers))).toHaveLength(3);
+  });
+});
+
+// A second connection holds the cart row while the checkout charges the card: that takes PostgreSQL
+// (PGlite runs one connection), so this runs in CI's PostgreSQL run.
+describe.each(process.env.TEST_DATABASE_URL ? ['postgres'] : [])('checkout with a card, on %s', () => {
+  it('refunds the card when the cart is emptied elsewhere (another tab) between the charge and the write', async () => {
+    await portal.database.db.delete(repairCartItems);
+    await user.post('/mapi/repairs/cart', unit('481CKP0003', 'flatRate'));
+    const otherTab = new pg.Client({ connectionString: portal.config.databaseUrl });
+    await otherTab.connect();
+    try {
+      await otherTab.query('begin');
+      await otherTab.query('select id from repair_cart_items for update');
+      const answer = checkout({ idempotencyKey: 'emptied-1', cardToken: await token('4242424242424242') });
+      // The checkout has charged the card and waits for the row to write its requests.
+      await waitFor('the checkout to wait for the cart row', async () => {
+        const { rows } = await otherTab.query(
+          "select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        );
+        return rows.length > 0 || undefined;
+      });
+      await otherTab.query('delete from repair_cart_items');
+      await otherTab.query('commit');
+      const res = await answer;
+      expect(fieldIds(res)).toEqual({ body: 'RepairRequest.error.cartEmpty' });
+      const [payment] = await portal.database.db.select().from(payments).where(eq(payments.idempotencyKey, 'emptied-1'));
+      expect(payment).toMatchObject({ status: 'refunded', refundedCents: payment!.amountCents });
+    } finally {
+      await otherTab.end();
+    }
   });
 });

@@ -153,16 +153,19 @@ async function alreadyCheckedOut(db: TDb, accountId: string, idempotencyKey: str
 /**
  * What a checkout that finds nothing (more) to check out answers: the confirmation of the same
  * key's checkout (a double click) that finished meanwhile, found now because its requests commit
- * with the emptying of the cart; else 'cart empty'.
+ * with the emptying of the cart; else 'cart empty', the card it charged, if any, refunded (the cart
+ * was emptied elsewhere, in another tab).
  */
 async function checkedOutMeanwhile(
-  db: TDb,
+  ctx: TAppContext,
   accountId: string,
   idempotencyKey: string,
   why: string,
+  payment: TCardPayment | null = null,
 ): Promise<TCheckoutConfirmation> {
-  const done = await alreadyCheckedOut(db, accountId, idempotencyKey);
+  const done = await alreadyCheckedOut(ctx.database.db, accountId, idempotencyKey);
   if (done) return done;
+  if (payment) await refundPayment(ctx, payment.paymentId);
   throw fieldError('body', { id: m.cartEmpty.id }, why);
 }
 
@@ -194,7 +197,7 @@ export async function checkout(
   if (before) return before;
 
   const rows = await cartRows(db, scope);
-  if (rows.length === 0) return checkedOutMeanwhile(db, scope.accountId, key, 'empty cart');
+  if (rows.length === 0) return checkedOutMeanwhile(ctx, scope.accountId, key, 'empty cart');
   const choices = await unitChoices(ctx, account);
   for (const row of rows) {
     try {
@@ -251,9 +254,9 @@ export async function checkout(
     if (payment) await refundPayment(ctx, payment.paymentId);
     throw err;
   }
-  // A second checkout with the same key that waited for the first: its repairs are written.
+  // Nothing taken: a checkout with the same key took the cart first, or it was emptied elsewhere.
   if (requestNos.length === 0)
-    return checkedOutMeanwhile(db, scope.accountId, key, 'cart checked out meanwhile');
+    return checkedOutMeanwhile(ctx, scope.accountId, key, 'cart emptied meanwhile', payment);
   return confirmationOf(
     db,
     scope.accountId,
