@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openIncidents } from '../src/server/modules/telemetry/incidents.ts';
 import { insertToken } from '../src/server/modules/telemetry/tokens.ts';
 import { startTestPortal, type TTestPortal } from '../tests/support/test-portal.ts';
+import { waitFor } from '../tests/support/wait-for.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { demoLogin, signIn, useBrowser } from './support/browser.ts';
 
@@ -35,13 +37,13 @@ describe('a network incident offered on a new case', () => {
     expect(res.status).toBe(200);
     // The site watch opens it. The portal's own run of it (at its start, then every minute) may
     // come first, so the test asks until the account has its one incident, whoever opened it.
-    const { sql } = await import('drizzle-orm');
     const incidents = () =>
       portal.database.rows(sql`select case_no::text as n from network_incidents where account_id = ${ACCOUNT}`);
-    let rows = await incidents();
-    for (const end = Date.now() + 10_000; rows.length === 0 && Date.now() < end; rows = await incidents()) {
+    const rows = await waitFor("the account's network incident", async () => {
       await openIncidents(ctx);
-    }
+      const found = await incidents();
+      return found.length ? found : undefined;
+    });
     expect(rows).toHaveLength(1);
     caseNumber = String(rows[0]!.n);
   });
